@@ -616,3 +616,37 @@ def test_a_record_the_schema_refuses_is_refused_whatever_the_draw_keeps():
             for _ in range(12):           # kept in about 1 draw of 4 before: refused in all
                 with pytest.raises(d.OutOfDomainError, match="'age'"):
                     call()
+
+
+def test_the_check_before_the_draw_refuses_no_valid_call_and_covers_a_selector():
+    """A review of the check before the draw: it ran on the estimator itself, so an
+    estimator's own epsilon (None, 0: replaced by the per-row one) was refused where it had
+    been fitted, and an earlier fit's column order read a later array's columns in that order,
+    refusing valid rows; and a PrivateModelSelector was not checked, so its refusal still
+    followed the draw.  The check now runs on a clone at the per-row epsilon, through a
+    selector's candidate."""
+    from dpforest.contributions import fit_per_person
+    from dpforest.model_selection import PrivateModelSelector
+    from dpforest.privacy.mechanisms import _noiseless
+
+    s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 100)], classes=[0, 1])
+    rng = np.random.default_rng(0)
+    A = np.column_stack([rng.uniform(0, 1, 80), rng.uniform(0, 100, 80)])
+    y = (A[:, 0] > 0.5).astype(int)
+    ids = np.arange(80) % 40
+    for own in (None, 0):
+        m = fit_per_person(d.DPForestClassifier(own, s, progress=False), A, y, person=ids,
+                           max_rows=2, person_epsilon=1.0)
+        assert m.ledger_.epsilon == pytest.approx(0.5)
+    m = d.DPForestClassifier(1.0, s, progress=False)
+    m.fit(pd.DataFrame(A, columns=["a", "b"])[["b", "a"]], y)     # a frame in another order
+    fit_per_person(m, A, y, person=ids, max_rows=2, person_epsilon=1.0)   # an array: by position
+    assert m.ledger_.epsilon == pytest.approx(0.5)
+    bad = np.vstack([A, [[5.0, 50.0]]])                 # person 0's third row, 'a' beyond 1
+    ybad, idbad = np.append(y, 0), np.append(ids, 0)
+    selector = PrivateModelSelector([d.DPForestClassifier(max_depth=k, progress=False)
+                                     for k in (1, 2)], schema=s)
+    with _noiseless():
+        for _ in range(12):               # kept in about 1 draw of 3 before: refused in all
+            with pytest.raises(d.OutOfDomainError, match="'a'"):
+                fit_per_person(selector, bad, ybad, person=idbad, max_rows=1, person_epsilon=1.0)

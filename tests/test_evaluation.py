@@ -2024,6 +2024,20 @@ def test_a_pipeline_releases_no_records_as_it_releases_one():
     public = pd.DataFrame({"a": rng.normal(size=200), "c": rng.choice(["u", "v"], 200)})
     steps = ColumnTransformer([("s", StandardScaler(), ["a"]),
                                ("o", OneHotEncoder(sparse_output=False), ["c"])])
+    from sklearn.frozen import FrozenEstimator
+    from sklearn.preprocessing import FunctionTransformer
+
+    # the model behind a nested Pipeline or a FrozenEstimator: no rows released as one is
+    s1 = d.Schema([d.Numeric("a", -10, 10)], classes=[0, 1])
+    m1 = d.DPForestClassifier(1.0, s1, progress=False).fit(public[["a"]], (public.a > 0).astype(int))
+    for wrapped in (Pipeline([("f", FunctionTransformer()), ("p", Pipeline([("g", FunctionTransformer()),
+                                                                            ("m", m1)]))]),
+                    Pipeline([("f", FunctionTransformer()), ("m", FrozenEstimator(m1))])):
+        for rows in (0, 1):
+            with _noiseless():
+                assert private_confusion_matrix(wrapped, public[["a"]].iloc[:rows],
+                                                (public.a > 0).astype(int)[:rows],
+                                                epsilon=1.0).n == rows
     for layout in ("pandas", "default"):          # a frame of named columns, or an array
         ct = clone(steps).set_output(transform=layout).fit(public)
         s = d.Schema([d.Numeric("s__a", -10, 10), d.Numeric("o__c_u", 0, 1),

@@ -233,31 +233,36 @@ def _bounded(X, y, person, max_rows, check=None):
     return X_out, y_out, ids[kept]
 
 
-def _schema_check(final):
-    """``check`` for :func:`_bounded`: every row against ``final``'s schema and classes, as its
-    fit checks the rows it is given (the same refusals, with the same messages for the labels
-    and the values), or None for an estimator without that fit (a selector: its candidates'
-    fits check the kept rows).  Behind a Pipeline's steps the rows are not yet what the
-    estimator reads, so a Pipeline is not checked here (``_bounded`` is called without it)."""
-    if not all(hasattr(final, a) for a in ("_checked_settings", "_check_container",
-                                            "_check_labels")):
+def _schema_check(final, epsilon: float):
+    """``check`` for :func:`_bounded`: every row against the schema and classes ``final``
+    would fit them with (a selector: its candidates'), refused as its fit refuses them (the
+    labels, with the values beside them, then the values), at the ``epsilon`` it will be
+    given, on a clone (the estimator itself is left as it is: an earlier fit's column order or
+    its own epsilon plays no part).  None where no such check can be made before the draw:
+    behind a Pipeline's steps the rows are not yet what the estimator reads (``_bounded`` is
+    called without it), and an estimator of one's own without dpforest's checks."""
+    from sklearn.base import clone
+
+    try:
+        if hasattr(final, "candidates") and hasattr(final, "_schema"):
+            checker = clone(final.candidates[0]).set_params(schema=final._schema(),
+                                                            epsilon=epsilon)
+        else:
+            checker = clone(final).set_params(epsilon=epsilon)
+    except Exception:       # noqa: BLE001  settings the fit itself refuses (public), later
+        return None
+    if not all(hasattr(checker, a) for a in ("_checked_settings", "_check_container",
+                                              "_check_labels")):
         return None
 
     def check(X, y):
-        from .forests.base import explained_relabelling
-        from .schema import SchemaError
+        from .forests.base import checked_labels
 
-        _, schema = final._checked_settings()
+        _, schema = checker._checked_settings()
         if isinstance(X, (list, tuple)) and len(X) == 0:
             return                   # no rows: fit takes them as an empty array
-        final._check_container(X, fitting=True)
-        refused = None
-        try:
-            final._check_labels(y, schema)
-        except SchemaError as e:
-            refused = e
-        if refused is not None:
-            raise explained_relabelling(refused)
+        checker._check_container(X, fitting=True)
+        checked_labels(checker, X, y, schema)
         schema.encode(X)             # values beyond the domain: refused by column
 
     return check
@@ -299,6 +304,13 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
 
     Notes
     -----
+    Every row is checked against the schema before the kept rows are drawn, as the fit checks
+    them, so that a record the schema refuses is refused whether or not the draw would keep it
+    (which its person's number of rows decides).  Behind a Pipeline's steps that check cannot
+    be made (the steps are fitted on the kept rows): there such a record is refused only when
+    kept, so make sure every row fits the schema first, or fit through a budget pinned to the
+    schema, which leaves such records out one by one.
+
     Each call draws the kept rows anew: two calls on the same people are two releases, and
     their budgets add up.  A later plain ``fit`` removes ``person_bound_`` (its rows are then
     rows again).
@@ -344,8 +356,11 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
     # Dask input are not converted for it): the fit below gets the kept rows' labels as an
     # array, so that no warning follows which rows the secret draw kept
     _warn_misaligned_indexes(X, y)
+    # every row checked first where the estimator's own checks can be run on them; behind a
+    # Pipeline's steps they cannot (the steps are fitted on the kept rows), so there a record
+    # the schema refuses is refused only if the draw keeps it (the docstring says so)
     kept_X, kept_y, kept_ids = _bounded(X, y, person, max_rows,
-                                        check=None if prefix else _schema_check(final))
+                                        check=None if prefix else _schema_check(final, eps))
     if isinstance(kept_y, pd.Series):
         kept_y = kept_y.to_numpy()
     # a selector keeps each person in one part, as fit(groups=) does: one person's rows in a

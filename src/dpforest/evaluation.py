@@ -1035,8 +1035,22 @@ def _through_pipeline(pipe, X, person):
 def _no_rows_for(last):
     """What a Pipeline's steps would hand its last step for no record: no rows, in the
     layout the model was fitted on (a frame of its columns, or an array of its width).
-    Built from the fitted model alone (public), never from the test records."""
-    inner = _fitted_model(_unwrap_threshold(last)[0])
+    Built from the fitted model alone (public), never from the test records.  A nested
+    Pipeline or a FrozenEstimator as the last step is looked through, as :func:`_resolve`
+    looks through them."""
+    from sklearn.pipeline import Pipeline
+
+    for _ in range(8):                      # a few layers at most, as _resolve
+        if isinstance(last, Pipeline):
+            last = last.steps[-1][1]
+        elif type(last).__name__ == "FrozenEstimator":
+            last = last.estimator
+        else:
+            inner, threshold, _ = _unwrap_threshold(last)
+            if threshold is None:
+                break
+            last = inner
+    inner = _fitted_model(last)
     names = getattr(inner, "feature_names_in_", None)
     if names is not None:
         return pd.DataFrame({c: pd.Series(dtype=object) for c in names})

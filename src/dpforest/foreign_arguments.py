@@ -139,11 +139,11 @@ class ForeignArgumentsMixin:
                     f"keyword: its first argument is epsilon (diffprivlib's forest takes "
                     f"n_estimators first); write n_estimators=... for a number of trees")
             _warn_positional_count(cls, args)
-        twice = [n for n in _leading_parameters(cls, len(args)) if n in kwargs]
+        lead = _leading_parameters(cls, len(args), positional=True)
+        twice = [n for n in lead if n in kwargs]
         if twice:
             # Python's own "got multiple values for argument" names no order; a habit of
             # another API (GridSearchCV's grid by position) is named where a class has one
-            lead = _leading_parameters(cls, len(args))
             raise TypeError(f"{cls.__name__}() got {twice[0]} twice, by position and by keyword: "
                             f"its arguments by position are {', '.join(lead)}"
                             + cls._positional_advice)
@@ -171,8 +171,12 @@ class ForeignParamsMixin(ForeignArgumentsMixin):
         return super().set_params(**params)
 
 
-def _leading_parameters(cls, k: int) -> list[str]:
-    return [p for p in inspect.signature(cls.__init__).parameters if p != "self"][:k]
+def _leading_parameters(cls, k: int, positional: bool = False) -> list[str]:
+    """The first ``k`` parameters of ``cls.__init__`` (``positional``: of those that can be
+    given by position)."""
+    kinds = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    return [n for n, p in inspect.signature(cls.__init__).parameters.items()
+            if n != "self" and (not positional or p.kind in kinds)][:k]
 
 
 #: other DP libraries' class names, with what dpforest offers instead (``dpforest.X``)

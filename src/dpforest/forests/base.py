@@ -1230,6 +1230,31 @@ def _relabelling_caller(max_frames: int = 40) -> str | None:
     return None
 
 
+def checked_labels(est, X, y, schema):
+    """y after ``est``'s check of the labels against ``schema``, as ``fit`` makes it before
+    opening its door: a refusal of the labels names X's refused values too, in the same
+    message (its columns first, as the command line lists them: fixing the labels alone would
+    only lead to the next refusal).  Reads no count and opens no door."""
+    refused = None
+    try:
+        y = est._check_labels(y, schema)
+    except SchemaError as e:
+        refused = e
+    if refused is not None and not is_dask_collection(X):
+        with_x = None
+        try:
+            schema.encode(X)
+        except SchemaError as e:
+            # out-of-domain values keep their type beside bad labels (conform cannot fix both)
+            with_x = _keeping_problems(
+                OutOfDomainError(f"{e}\n{refused}", conformable=False)
+                if isinstance(e, OutOfDomainError) else SchemaError(f"{e}\n{refused}"), e)
+        refused = with_x or refused
+    if refused is not None:
+        raise explained_relabelling(refused)
+    return y
+
+
 def explained_relabelling(refused: Exception) -> Exception:
     """``refused`` (a refusal of the labels, before any record was read), extended with why
     when a scikit-learn meta-estimator up the call stack re-encoded them (the labels the user
@@ -2840,25 +2865,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         self._check_column_kinds(X, schema)
         _warn_ordered_categoricals(X, schema)
         _warn_unsaveable_schema(schema)
-        refused = None
-        try:
-            y = self._check_labels(y, schema)
-        except SchemaError as e:
-            refused = e
-        if refused is not None and not is_dask_collection(X):
-            # X's problems too, in the same message (its columns first, as the command line
-            # lists them): fixing the labels alone would only lead to the next refusal
-            with_x = None
-            try:
-                schema.encode(X)
-            except SchemaError as e:
-                # out-of-domain values keep their type beside bad labels (conform cannot fix both)
-                with_x = _keeping_problems(
-                    OutOfDomainError(f"{e}\n{refused}", conformable=False)
-                    if isinstance(e, OutOfDomainError) else SchemaError(f"{e}\n{refused}"), e)
-            refused = with_x or refused
-        if refused is not None:
-            raise explained_relabelling(refused)
+        y = checked_labels(self, X, y, schema)
         seed, rng = self._seed()
         with closing_bars(), _parallel.using(getattr(self, "n_jobs", None)), \
                 compile_notice(getattr(self, "progress", False)):
