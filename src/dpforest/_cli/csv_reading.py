@@ -417,6 +417,8 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
         # without a header row the opening bytes begin the first record: refusing on them would
         # make one record's refusal depend on whether another record stands before it
         _refuse_byte_order_mark(path, fmt, name)
+    if engine and fmt["header"] and not per_line and not hasattr(path, "read"):
+        _refuse_long_first_record(path, fmt, name)
     try:
         with warnings.catch_warnings():
             # with index_col=False pandas drops a first record's extra field with a warning but
@@ -606,10 +608,44 @@ def _refuse_wide_first_line(path, fmt: dict, name) -> None:
         if key is not None:
             _WIDE_FIRST_LINE_SEEN.clear()
             _WIDE_FIRST_LINE_SEEN[key] = wide
+    if wide and not fmt.get("header", True):
+        # the first line is a record: refused in the words a record with too many fields gets
+        # further down, so that they do not say whether another record stands before it
+        raise CLIError(f"cannot read {str(name)!r} as CSV: {_field_count(fmt)}")
     if wide:
         raise CLIError(f"the first line of {str(name)!r} has more than {MAX_CSV_COLUMNS:,} "
                        f"fields: no schema has that many columns (check the separator and the "
                        f"file; nothing was written)")
+
+
+def _refuse_long_first_record(path, fmt: dict, name) -> None:
+    """A separator of several characters (pandas' Python engine) and a header: refuse the file
+    when its first record's line has more fields than the header's.  That engine drops an
+    empty extra field of the first record without the warning the C engine gives, and refuses
+    one in any later record, so the refusal would follow whether another record stands before
+    it.  That engine honours no quotes: lines are counted as they stand, comment lines and
+    lines the reader skips as blank passed over, as pandas passes over them."""
+    if _opener(path) is None:
+        return                       # an archive pandas alone reads
+    sep, raw = re.escape(fmt["sep"]), fmt["sep"]
+    comment = fmt.get("comment")
+    header = None
+    try:
+        with _open_text(path, fmt.get("encoding"), _text_errors(fmt)) as f:
+            for line in f:
+                body = line.rstrip("\r\n")
+                if comment is not None and body.startswith(comment):
+                    continue
+                if header is None:
+                    header = _line_fields(body, sep, raw)
+                    continue
+                if _skipped_as_blank(body, sep, raw):
+                    continue
+                if _line_fields(body, sep, raw) > header:
+                    raise CLIError(f"cannot read {str(name)!r} as CSV: {_field_count(fmt)}")
+                return
+    except (OSError, UnicodeError, LookupError, EOFError):
+        return                       # the reader's own refusal says what is wrong
 
 
 def _first_line_too_wide(path, fmt: dict) -> bool:
@@ -702,6 +738,38 @@ def _field_count(fmt: dict | None) -> str:
             "decimal commas are, is read with --sep ';' --decimal ',')")
 
 
+#: a quote left open, or a value over several lines (which an open quote makes of the lines up
+#: to a later record's quote): one refusal for both, so that its words do not follow what the
+#: later records hold
+_OPEN_QUOTE = "a quoted field is not closed, or a value spans lines where no declared value does"
+
+
+def _refuse_spanning_values(df, path, schema, target) -> None:
+    """Refuse a file one of whose cells holds a line break where no declared value does (a
+    numeric column, or a categorical column or target none of whose declared values has one).
+    A quote left open in one record is closed by pandas at a later record's quote, the lines
+    between read as one field: refused as a quote never closed is, with the same words
+    (:data:`_OPEN_QUOTE`), whatever the later records hold; --conform would otherwise read the
+    merged text as a record.  Only whether such a cell exists is said, never where."""
+    import pandas as pd
+
+    def breaks(values) -> bool:
+        return any(isinstance(v, str) and ("\n" in v or "\r" in v) for v in values)
+
+    allowed = {f.name for f in schema.features
+               if f.kind == "categorical" and breaks(f.categories)}
+    if target is not None and breaks(schema.classes):
+        allowed.add(target)
+    for c in df.columns:
+        col = df[c]
+        if c in allowed or pd.api.types.is_numeric_dtype(col.dtype) or \
+                pd.api.types.is_bool_dtype(col.dtype):
+            continue
+        # (the values as text: numbers among them hold no line break)
+        if col.astype("string").str.contains("[\r\n]", regex=True, na=False).any():
+            raise CLIError(f"cannot read {str(path)!r} as CSV: {_OPEN_QUOTE}")
+
+
 def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
     """The kind of problem a CSV read met, without the record positions, field counts or bytes
     that pandas' own messages quote (they describe the private file)."""
@@ -725,12 +793,12 @@ def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
         return "it holds no columns"
     if isinstance(e, pd.errors.ParserError):
         if "EOF inside string" in text:
-            return "a quoted field is not closed"
+            return _OPEN_QUOTE
         # before the quote test: the Python engine's field-count message mentions quotes
         if "fields" in text:
             return _field_count(fmt)
         if "quote" in text.lower():
-            return "a quoted field is not closed"
+            return _OPEN_QUOTE
         return "its rows do not follow the declared layout (separator, quoting, header)"
     if isinstance(e, OSError):
         return f"the file cannot be opened ({type(e).__name__})"
@@ -1456,6 +1524,7 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
     ``chunk``), as read by :func:`_read_frame`."""
     from ..schema import reads_numbers
     df.columns = [str(c) for c in df.columns]
+    _refuse_spanning_values(df, path, schema, target)
     if not marked:
         import numpy as np
 
