@@ -1485,11 +1485,16 @@ def _():
 
 for _k, _secret in enumerate(["SECRETzq", '"a]bzq"', '"x\nyzq"', '"q""zq\'uote"', '"zq,comma"', "ünïcødé✓zq",
                               "31337", "7777.25", "[zq]", "zq" * 300]):
+    # a value over two lines where no declared value has one is refused as an open quote is
+    # (a later record's quote would close one, merging the lines between)
+    _spans = "a quoted field is not closed, or a value spans lines" if "\n" in _secret else None
     cli_case(f"csv-undeclared-category-{_k}")(
-        lambda s=_secret: _edit(BAD, lambda r: _replace(r, 1, s),
-                                match="column 'cat': values outside the declared categories"))
+        lambda s=_secret, m=_spans: _edit(BAD, lambda r: _replace(r, 1, s),
+                                          match=m or "column 'cat': values outside the declared "
+                                                     "categories"))
     cli_case(f"csv-label-outside-classes-{_k}")(
-        lambda s=_secret: _edit(BAD, lambda r: _replace(r, 2, s), match="not one of the schema's classes"))
+        lambda s=_secret, m=_spans: _edit(BAD, lambda r: _replace(r, 2, s),
+                                          match=m or "not one of the schema's classes"))
 
 for _k, _text in enumerate(["7777.25x", "SECRETzq", "7777.25", "-31337", "inf", "-inf", "nan", "1e99999",
                             "0x7777", '"7777,25"', "12.75.5", "true7777"]):
