@@ -1936,6 +1936,17 @@ def test_a_grouped_release_has_a_summary_that_tells_missing_values_from_the_text
                         "test record, once for all of them")
     names = [line.split(": ", 1)[0].strip() for line in lines[1:]]
     assert names == ["'u'", "'None'", "missing values"]
+    # per test person at one record each: "1 record", in the summary as in the notebook
+    rng = np.random.default_rng(1)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300), "g": rng.choice(["u", "None"], 300)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    s2 = d.Schema([d.Numeric("a", 0, 1), d.Categorical("g", ["u", "None"], allow_missing=True)],
+                  classes=["no", "yes"])
+    m = d.DPForestClassifier(2.0, s2, progress=False).fit(X[:200], y[:200])
+    per = private_confusion_matrix(m, X[200:], y[200:], epsilon=1.0, by="g",
+                                   person=np.arange(100) // 2, max_rows=1)
+    assert "(at most 1 record each, across the groups)" in per.summary().splitlines()[0]
+    assert "(at most 1 record each, across the groups)" in per._repr_html_()
     for line, part in zip(lines[1:], grouped.values()):
         # each group's own line, without the ε the header says once
         assert line.split(": ", 1)[1] == part.summary().rsplit("; ", 1)[0]

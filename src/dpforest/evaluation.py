@@ -780,14 +780,20 @@ class GroupedConfusion(dict):
         return (f"GroupedConfusion(column={self.column!r}, epsilon={self.epsilon:g}, "
                 f"{len(self)} group{'s' * (len(self) != 1)}: {list(self)!r})")
 
+    def _released_at(self, eps: str) -> str:
+        """What the set cost, ``eps`` naming ε ("ε = " in HTML, "epsilon " in text)."""
+        b = self.person_bound
+        if not b:
+            return f"{eps}{self.epsilon:g} per test record"
+        return (f"{eps}{float(b['person_epsilon']):g} per test person (at most "
+                f"{_records(b['max_rows'])} each, across the groups)")
+
     def _repr_html_(self) -> str:
         """In a notebook: what was released, then :meth:`to_frame` (each group's noisy size
         and accuracy with its 95 % interval) as a table."""
         import html
 
-        b = self.person_bound
-        at = (f"ε = {float(b['person_epsilon']):g} per test person (at most {b['max_rows']} "
-              f"records each, across the groups)" if b else f"ε = {self.epsilon:g} per test record")
+        at = self._released_at("ε = ")
         head = (f"confusion counts by {self.column!r}: {len(self)} disjoint groups released "
                 f"at {at} (accuracy and its 95 % interval; "
                 f"to_frame(metric, cls) or plot() for another figure)")
@@ -800,10 +806,7 @@ class GroupedConfusion(dict):
         saying what was released.  Each group is named by its category's repr, the missing
         values' group as "missing values" (a category written "None" prints as 'None', so the
         two are told apart).  Post-processing of the release."""
-        b = self.person_bound
-        at = (f"epsilon {float(b['person_epsilon']):g} per test person (at most "
-              f"{b['max_rows']} records each, across the groups)" if b else
-              f"epsilon {self.epsilon:g} per test record")
+        at = self._released_at("epsilon ")
         lines = [f"confusion counts by {self.column!r}: {len(self)} disjoint "
                  f"group{'s' * (len(self) != 1)} released at {at}, once for all of them"]
         for label, part in self.items():
@@ -1210,8 +1213,11 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
         return X, (y if isinstance(y, pd.Series) else np.asarray(y).ravel())
 
     def refuse_invalid(X, y):
-        # what the door refuses, without opening one (a budget counts every door opened)
-        X, y = prepared(X, y)
+        # what the door refuses, without opening one (a budget counts every door opened); its
+        # input warnings (a column-vector y) are said once, by the pass on the kept rows
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            X, y = prepared(X, y)
         schema.encode(X)
         schema.encode_labels(y)
 

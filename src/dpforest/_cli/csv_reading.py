@@ -746,8 +746,9 @@ _OPEN_QUOTE = "a quoted field is not closed, or a value spans lines where no dec
 
 def _refuse_spanning_values(df, path, schema, target) -> None:
     """Refuse a file one of whose cells holds a line break where no declared value does (a
-    numeric column, or a categorical column or target none of whose declared values has one;
-    columns the schema does not read, such as a free-text column left out, are not looked at).
+    numeric column, a categorical column or target none of whose declared values has one, or a
+    column the schema does not read: a free-text column left out with --drop, where an open
+    quote would swallow the records up to a later record's quote as one note).
     A quote left open in one record is closed by pandas at a later record's quote, the lines
     between read as one field: refused as a quote never closed is, with the same words
     (:data:`_OPEN_QUOTE`), whatever the later records hold; --conform would otherwise read the
@@ -761,12 +762,11 @@ def _refuse_spanning_values(df, path, schema, target) -> None:
                if f.kind == "categorical" and breaks(f.categories)}
     if target is not None and breaks(schema.classes):
         allowed.add(target)
-    # the schema's columns and the target only: a free-text column left out (--drop notes)
-    # may hold a note over several lines, good CSV that is never read as a value
-    read = set(schema.feature_names) | ({target} if target is not None else set())
+    # every column, those left out too: an open quote in a dropped note column merges the
+    # records up to a later record's quote into one, which would then be read without a word
     for c in df.columns:
         col = df[c]
-        if c not in read or c in allowed or pd.api.types.is_numeric_dtype(col.dtype) or \
+        if c in allowed or pd.api.types.is_numeric_dtype(col.dtype) or \
                 pd.api.types.is_bool_dtype(col.dtype):
             continue
         # (the values as text: numbers among them hold no line break)
@@ -1528,7 +1528,9 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
     ``chunk``), as read by :func:`_read_frame`."""
     from ..schema import reads_numbers
     df.columns = [str(c) for c in df.columns]
-    _refuse_spanning_values(df, path, schema, target)
+    if not _one_per_line(fmt):
+        # (read one record per line, no kept line holds a line break: nothing to look for)
+        _refuse_spanning_values(df, path, schema, target)
     if not marked:
         import numpy as np
 
