@@ -1148,7 +1148,8 @@ _DOCS_WHY = """
   spam7 in the held-out group: +6.5 points over the equal-width grid alone); where n·ε can read
   it, 5 % of ε buys a noisy histogram per such column and 32 cuts go where the records are
   (`numeric_grid='adaptive'`): diamonds, whose depth and table sit in a small part of their
-  documented ranges, 0.61 → 0.72 at ε ≥ 0.5.  That histogram also reads the octaves below the
+  documented ranges, 0.61 → 0.72 at ε ≥ 0.5 (`benchmarks/results/adaptive_grid_diamonds/`).
+  That histogram also reads the octaves below the
   public grid's finest one, so a column declared on a range 10^8 times wider than its records
   still gets thresholds (an automatic table of 42,296 rows: 0.15 → 0.57 at ε = 2).
 * **Where the default loses** (the record refitted with 0.6.45): two small tables at ε = 0.1
@@ -1159,9 +1160,10 @@ _DOCS_WHY = """
   docs/accuracy.md; two small tables behind diffprivlib's forest (10 random trees on disjoint
   blocks of rows, each leaf's label chosen by permute-and-flip with the whole ε, hard votes)
   on the record: biopsy at ε = 1 (0.90 against 0.93; the default 0.912 ± 0.003 over 24 splits,
-  where random trees on disjoint partitions reach 0.946: every feature of biopsy carries the
+  where random trees on disjoint partitions reach 0.946 in a 24-split run of
+  `benchmarks/dev/variants_partition_random.py`, not kept: every feature of biopsy carries the
   class) and breast cancer at ε = 0.5 (−0.019 ± 0.016; the default 0.901 ± 0.003 over 24
-  splits, diffprivlib's forest 0.828 over 20 in an earlier run); five cells of tables without
+  splits, diffprivlib's forest 0.828 over 20 in an earlier run, not kept); five cells of tables without
   signal (Arrests, ISLR Default, flights), within 0.006 of methods at or near the majority
   rate, which win by one test record in a few hundred while the default's noisy leaves
   sometimes name the minority class; and Parkinson's speech at ε = 1, where a stump over 753
@@ -1273,9 +1275,12 @@ _FRESH_WHY = """
   (57-97 test rows).
 * **Where the default loses by more**: the smallest tables at ε = 0.1 (womenlf 184 training
   rows, birthwt 132, heating 630, mode 317: n·ε of 13-63 records).  There no method reliably
-  beats the majority class; re-run at 24 splits, womenlf at ε = 0.1 gives the default 0.47, the
-  SNR forest 0.49, DPRF 0.52, against a majority rate of 0.58 (the SNR forest's 0.65 above is
-  three lucky splits).  A depth-2 tree for three classes spends its budget on four noisy
+  beats the majority class; re-run at 24 splits (0.6.48, `python3
+  benchmarks/dev/small_cells_splits.py womenlf:0.1 --splits 24 --methods default,snr,dprf` →
+  `benchmarks/results/small_cells_splits.txt`), womenlf at ε = 0.1 gives the default 0.437 ±
+  0.024, the SNR forest 0.554 ± 0.025, DPRF 0.403 ± 0.038, against a majority rate of 0.58 (an
+  earlier 24-split run, not kept: 0.47 / 0.49 / 0.52): the SNR forest leads there, and none
+  reaches the majority rate.  A depth-2 tree for three classes spends its budget on four noisy
   leaves that cannot be resolved at that n·ε.
 * **Where it leads**: mpg, salaries, cps1985, olive, hawks, hpc, cells and churn at ε ≥ 1, by
   3-18 points over the best other DP method; it wins more than half of the 96 cells.
@@ -1318,7 +1323,13 @@ change to the default, `dpforest benchmark --methods default --merge` (with the 
 into an `--out` whose `results.csv` is not one of them only with `--force`).  Without `--out`,
 one `--from-csv` file is re-rendered beside itself (into its own folder) and several are
 refused (their merged rows would replace the first file's).  An interrupted run's
-`results.partial.csv` is kept for `--resume` (`--force` discards it).  `--csv FILE --schema
+`results.partial.csv` is kept for `--resume` (`--force` discards it), until every output of
+the run is written, so a run stopped while writing them loses no fit and leaves the folder's
+earlier files as they were; a row the stop cut short is left out, said, and fitted again.
+List options take commas or spaces, and one given twice lists both; an empty one is refused
+(it used to read as "every default").  `--from-csv` fits nothing and refuses the fitting
+options (`--datasets`, `--seeds`, ...) rather than ignore them.  `--seeds` is at most 10,000;
+`--jobs` above the machine's cores runs as many workers as it has cores.  `--csv FILE --schema
 JSON` benchmarks a table of your own, named by its file name (a name of the suite's sets is
 refused); its results read the records directly and are not private (said again when
 `--from-csv` re-renders them).  `--default NAME` judges another method of the run against the
