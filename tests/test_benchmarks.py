@@ -484,8 +484,11 @@ def test_cli_benchmark_takes_your_own_csv_and_survives_runs_with_nothing_new(tmp
     base = ["benchmark", "--csv", str(tmp_path / "mine.csv"), "--schema", str(tmp_path / "s.json"),
             "--methods", "default,dprf", "--seeds", "1", "--out", str(out), "--no-progress"]
     assert main(base + ["--epsilons", "1,1,2"]) == 0
-    # the run says its output is not private (it reads the records directly)
-    assert "not differentially private" in capsys.readouterr().err
+    # the run says its output is not private (it reads the records directly), how to disclose
+    # a choice made from it, and that one split a cell cannot tell methods apart
+    err = capsys.readouterr().err
+    assert "not differentially private" in err and "--disclose" in err
+    assert "1 split a cell" in err and "--seeds 10 or more" in err
     r = pd.read_csv(out / "results.csv")
     assert set(r["dataset"]) == {"mine"} and len(r) == 4        # 2 methods x 2 distinct budgets
     assert (r.loc[r["method"] == "default", "accuracy"] > 0.8).all()
@@ -853,7 +856,8 @@ def test_rerendering_without_out_writes_beside_the_file(tmp_path, capsys, monkey
     pd.DataFrame(rows).to_csv(tmp_path / "runs" / "results.csv", index=False)
     assert main(["benchmark", "--from-csv", "runs/results.csv"]) == 0
     assert (tmp_path / "runs" / "tables.md").is_file() and not (tmp_path / "benchmarks").exists()
-    assert "not differentially private" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "not differentially private" in err and "2 splits a cell" in err
     pd.DataFrame(rows).to_csv(tmp_path / "runs" / "b.csv", index=False)
     assert main(["benchmark", "--from-csv", "runs/results.csv,runs/b.csv"]) == 2
     assert "needs --out DIR" in capsys.readouterr().err

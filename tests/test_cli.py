@@ -748,6 +748,36 @@ def test_no_default_na_reads_a_category_spelled_NA(tmp_path, capsys):
     assert len(pd.read_csv(tmp_path / "p.csv")) == 300
 
 
+def test_a_file_lacking_a_column_declared_with_missing_values_is_told_to_add_it_empty(tmp_path, capsys):
+    """predict in Python says a missing column declared with missing values can be added
+    empty; the command line said only to check the header's spelling.  The hint reads the
+    schema alone, and names no column the schema needs."""
+    rng = np.random.default_rng(0)
+    df = pd.DataFrame({"country": rng.choice(["NA", "US"], 300), "age": rng.uniform(0, 90, 300)})
+    df["y"] = np.where(df["country"] == "NA", "yes", "no")
+    df.to_csv(tmp_path / "t.csv", index=False)
+    doc = {"features": [{"name": "country", "type": "categorical", "categories": ["NA", "US"]},
+                        {"name": "age", "type": "numeric", "lower": 0, "upper": 90, "allow_missing": True}],
+           "classes": ["no", "yes"], "target": "y"}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    assert main(["fit", str(tmp_path / "t.csv"), "--schema", str(tmp_path / "s.json"), "--epsilon",
+                 "1", "--no-progress", "-o", str(tmp_path / "m.json")]) == 0
+    capsys.readouterr()
+    df.drop(columns="age").to_csv(tmp_path / "noage.csv", index=False)
+    err = _fails(capsys, ["predict", str(tmp_path / "m.json"), str(tmp_path / "noage.csv")],
+                 "lacks the schema's column(s) ['age']")
+    assert "'age' allows missing values" in err and "add it as an empty column" in err, err
+    df.drop(columns="country").to_csv(tmp_path / "nocountry.csv", index=False)
+    err = _fails(capsys, ["predict", str(tmp_path / "m.json"), str(tmp_path / "nocountry.csv")],
+                 "lacks the schema's column(s) ['country']")
+    assert "missing values" not in err
+    # as the hint says: the name in the header, nothing in the fields
+    df.drop(columns="age").assign(age="").to_csv(tmp_path / "emptyage.csv", index=False)
+    assert main(["predict", str(tmp_path / "m.json"), str(tmp_path / "emptyage.csv"), "-o",
+                 str(tmp_path / "p.csv")]) == 0
+    assert len(pd.read_csv(tmp_path / "p.csv")) == 300
+
+
 def test_data_path_that_is_a_folder_or_a_pipe_is_named_as_such(files, capsys):
     args = _fit_args(files)
     args[1] = str(files)

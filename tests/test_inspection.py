@@ -383,6 +383,10 @@ def test_export_text_names_predicts_class_where_a_leafs_counts_tie():
     assert rows.any()
     assert set(m.predict(X[rows])) == {other}
     assert lines[0].split("class: ")[1].split()[0] == other
+    # and says why: its printed counts (0, 0) alone would not explain the class; the other
+    # leaf, with counts of its own, carries no such note
+    assert "every count at or below 0: the class of the tree's leaves pooled" in lines[0]
+    assert "pooled" not in lines[1]
 
 
 def test_a_leaf_that_drew_no_split_smooths_with_its_counts_epsilon():

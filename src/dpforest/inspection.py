@@ -812,6 +812,7 @@ class _TreeText:
                                            dtype=float))
         self.n_codes = schema.n_codes()
         self.missing = schema.missing_code()     # per feature, -1 where missing is not allowed
+        self.model = model
         self.scores = getattr(model, "_leaves_are_scores", False)
         self.labels_only = getattr(model, "leaf_release_", "counts") == "label"
         # audit's broken control (or a model fitted in noiseless test mode): exact counts
@@ -843,6 +844,13 @@ class _TreeText:
                 text += f"  (exact counts, no noise: NOT private: {counts})"
             else:
                 text += f"  (noisy counts: {counts}" + (f"; noise sd {sd:.3g} each)" if np.isfinite(sd) else ")")
+            if (self.leaf_class and not (self.leafc[node] > 0).any()
+                    and getattr(self.model, "_smooth_leaves", False)
+                    and (self.leafc[self.tree.is_leaf] > 0).any()):
+                # a leaf whose every count clipped to 0 says nothing of its own: predict gives
+                # it the tree's pooled leaves' class (FlatTree.smoothed_leaf_proba), which its
+                # printed zeros alone would not explain
+                text += "; every count at or below 0: the class of the tree's leaves pooled"
         return text
 
     def branch(self, node: int, child: int, no_missing: frozenset) -> tuple[str, frozenset]:

@@ -393,7 +393,16 @@ def cmd_benchmark(a) -> int:
               "file's size and modification time in OUT/inputs.json; share "
               "them as you would the table's own statistics.  Choosing a method or an epsilon "
               "from them and then fitting on the same file spends privacy that model's ledger "
-              "does not count)", file=sys.stderr)
+              "does not count: say so in its release statement, `dpforest show MODEL "
+              "--markdown --disclose TEXT`)", file=sys.stderr)
+        n_splits = df.loc[df["dataset"].isin(report.own_datasets(df)), "seed"].nunique()
+        if n_splits < 10:
+            # the privacy noise is never seeded: on a table of a few thousand rows a method's
+            # accuracy moves by several points between fits, which a few splits cannot average
+            print(f"note: {n_splits} split{'s' * (n_splits != 1)} a cell: the privacy noise "
+                  f"moves each fit's accuracy, so methods a few points apart are often not "
+                  f"told apart; before choosing by these figures, run --seeds 10 or more",
+                  file=sys.stderr)
     return 0
 
 

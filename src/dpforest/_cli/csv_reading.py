@@ -1625,6 +1625,18 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
                 + (f"; every column is missing: is the file separated by "
                    f"{(fmt or {}).get('sep') or ','!r}, as the layout says (--sep)?"
                    if len(missing) == len(schema.feature_names) else "") + ")")
+        # a column declared with missing values can be added empty (as predict in Python
+        # advises): from the schema and the names alone
+        by_name = {f.name: f for f in schema.features}
+        empty = [m for m in missing if by_name[m].allow_missing]
+        if empty:
+            one = len(empty) == 1
+            hint = (f" ({', '.join(repr(m) for m in empty)} {'allows' if one else 'allow'} "
+                    f"missing values: where the file lacks {'it' if one else 'them'}, add "
+                    f"{'it as an empty column' if one else 'them as empty columns'} (the name "
+                    f"in the header, nothing in each record's field), and each record is read "
+                    f"with that value missing; if the file has {'it' if one else 'them'} under "
+                    f"another spelling, " + hint[2:])
         raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}{hint}")
     extra = [c for c in df.columns if c not in schema.feature_names]
     if name_extra:
