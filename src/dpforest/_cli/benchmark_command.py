@@ -374,7 +374,7 @@ def cmd_benchmark(a) -> int:
     else:
         over_sets = (f"median over {n_cl} data set{'s' * (n_cl != 1)} with that eps and a "
                      f"non-private forest" if n_cl else "no data set has that eps and a "
-                     f"non-private forest")
+                     "non-private forest")
         print(f"gap closure of {s['default']} at eps={s['closure_eps']:g} ({over_sets}): {why}")
     over = s["overspent"]
     if len(over):
