@@ -767,6 +767,12 @@ def test_a_file_lacking_a_column_declared_with_missing_values_is_told_to_add_it_
     err = _fails(capsys, ["predict", str(tmp_path / "m.json"), str(tmp_path / "noage.csv")],
                  "lacks the schema's column(s) ['age']")
     assert "'age' allows missing values" in err and "add it as an empty column" in err, err
+    assert "the name in the header" in err
+    # names given by --columns, not a header: the empty column is a name there
+    df.drop(columns="age").to_csv(tmp_path / "noage_nh.csv", index=False, header=False)
+    err = _fails(capsys, ["predict", str(tmp_path / "m.json"), str(tmp_path / "noage_nh.csv"),
+                          "--no-header", "--columns", "country,y"], "lacks the schema's column(s) ['age']")
+    assert "its name in --columns, an empty field in each record" in err, err
     df.drop(columns="country").to_csv(tmp_path / "nocountry.csv", index=False)
     err = _fails(capsys, ["predict", str(tmp_path / "m.json"), str(tmp_path / "nocountry.csv")],
                  "lacks the schema's column(s) ['country']")

@@ -32,7 +32,7 @@ def main(argv=None):
     X_train, X_new, y_train, y_new, schema = (ns[k] for k in ("X_train", "X_new", "y_train",
                                                                "y_new", "schema"))
     warnings.simplefilter("ignore")
-    acc = [dpforest.DPForestClassifier(epsilon=1.0, schema=schema, progress=False)
+    acc = [dpforest.DPForestClassifier(epsilon=1.0, schema=schema, random_state=0, progress=False)
            .fit(X_train, y_train).score(X_new, y_new) for _ in range(a.fits)]
     both = pd.get_dummies(pd.concat([X_train, X_new]), columns=["job"])
     rf = RandomForestClassifier(max_depth=5, random_state=0).fit(both[:len(X_train)], y_train)

@@ -3,7 +3,7 @@ dpforest forests named by ``--methods``, the harness's names) on fresh stratifie
 (seeds 0..S-1 of the suite's split), mean ± SE, one line a cell.  The suite judges 3 splits a
 cell, which on tables of 45-210 test rows decides by luck.
 
-    DPFOREST_DATA=../shared/datasets python3 benchmarks/dev/small_cells_splits.py \\
+    DPFOREST_DATA=/path/to/datasets python3 benchmarks/dev/small_cells_splits.py \\
         iris:0.1 wine:0.1 biopsy:1 breast_cancer:0.5 --splits 24
     python3 benchmarks/dev/small_cells_splits.py mpg:1 womenlf:0.1 --splits 24 \\
         --methods default,snr,dprf

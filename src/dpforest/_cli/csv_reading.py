@@ -1629,14 +1629,19 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
         # advises): from the schema and the names alone
         by_name = {f.name: f for f in schema.features}
         empty = [m for m in missing if by_name[m].allow_missing]
-        if empty:
+        # (every column missing: the separator is the likelier cause, said alone)
+        if empty and len(missing) < len(schema.feature_names):
             one = len(empty) == 1
+            # where the names come from --columns, not a header line, the empty column is a
+            # name there and an empty field in each record (the layout is public)
+            how = ("the name in the header, nothing in each record's field" if header else
+                   f"{'its name' if one else 'their names'} in --columns, an empty field in "
+                   f"each record")
             hint = (f" ({', '.join(repr(m) for m in empty)} {'allows' if one else 'allow'} "
                     f"missing values: where the file lacks {'it' if one else 'them'}, add "
-                    f"{'it as an empty column' if one else 'them as empty columns'} (the name "
-                    f"in the header, nothing in each record's field), and each record is read "
-                    f"with that value missing; if the file has {'it' if one else 'them'} under "
-                    f"another spelling, " + hint[2:])
+                    f"{'it as an empty column' if one else 'them as empty columns'} ({how}), "
+                    f"and each record is read with that value missing; if the file has "
+                    f"{'it' if one else 'them'} under another spelling: " + hint[2:])
         raise CLIError(f"{str(path)!r} lacks the schema's column(s) {missing}{hint}")
     extra = [c for c in df.columns if c not in schema.feature_names]
     if name_extra:
