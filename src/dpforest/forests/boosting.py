@@ -276,8 +276,9 @@ class DPBoostingClassifier(DPForestBase):
                 f"feature in a random cycle, so {schema.n_features - R} of the "
                 f"{schema.n_features} features {'leads' if one else 'lead'} no "
                 f"round (and {'is' if one else 'are'} reached only below depth 1 where "
-                f"max_depth > 1): on a wide "
-                f"table the informative columns can be missed. Select columns from public "
+                f"max_depth > 1): "
+                f"{'if it is informative, it' if one else 'an informative column among them'} "
+                f"can be missed. Select columns from public "
                 f"knowledge first, or use DPForestClassifier, which chooses among all of them",
                 SettingsWarning, stacklevel=user_stacklevel())
         bar = progress_bar(R, "DP boosting rounds", self.progress)
