@@ -1029,6 +1029,40 @@ def test_a_record_with_an_extra_field_is_refused_alike_wherever_it_sits(tmp_path
     assert len(messages) == 1
 
 
+def test_a_line_of_separators_only_is_passed_over_before_and_after_the_header(tmp_path):
+    """Under a separator of several characters the first-record check counted a line of
+    separators only (an Excel empty row, which the reader drops) as the first record: the same
+    file was refused when that line stood before a record and read when it stood after (and a
+    file of that line alone was refused while one record beside it was read), and a blank
+    line before the header was taken as the header, refusing a valid file."""
+    from dpforest import Categorical, Numeric, Schema
+    from dpforest.cli import read_csv
+
+    s = Schema([Numeric("x", 0, 100), Categorical("c", ["a", "b"])], classes=[0, 1])
+    for text, n in (("x::c::y\n::::::\n1::a::0\n", 1), ("x::c::y\n1::a::0\n::::::\n", 1),
+                    ("x::c::y\n::::::\n", 0), ("\nx::c::y\n1::a::0\n", 1),
+                    ("::::::\nx::c::y\n1::a::0\n", 1)):
+        (tmp_path / "f.csv").write_text(text)
+        X, _ = read_csv(tmp_path / "f.csv", s, "y", fmt={"sep": "::"}, require_target=True)
+        assert len(X) == n, text
+
+
+def test_predict_keeps_a_quoted_note_over_several_lines(files, capsys):
+    """The refusal of values over several lines protects the reading of private records; new
+    records to predict on are no one's, and a quoted multi-line note kept with --keep was
+    refused ('a quoted field is not closed'), where predictions had been written."""
+    p = files
+    assert main(_fit_args(p)) == 0
+    df = pd.read_csv(p / "test.csv").head(5)
+    df["notes"] = ["one line", "two\nlines", "x", "y", "z"]
+    df.to_csv(p / "new.csv", index=False)
+    capsys.readouterr()
+    assert main(["predict", str(p / "model.json"), str(p / "new.csv"), "--keep", "notes",
+                 "-o", str(p / "pred.csv")]) == 0
+    out = pd.read_csv(p / "pred.csv")
+    assert len(out) == 5 and out["notes"].tolist()[1] == "two\nlines"
+
+
 def test_an_open_quote_is_refused_alike_whatever_the_later_records_hold(tmp_path):
     """A privacy review: a record whose quote is never closed was refused as such, but a later
     record with a quoted field closed it, the lines between read as one field, refused then by

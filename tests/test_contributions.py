@@ -650,3 +650,23 @@ def test_the_check_before_the_draw_refuses_no_valid_call_and_covers_a_selector()
         for _ in range(12):               # kept in about 1 draw of 3 before: refused in all
             with pytest.raises(d.OutOfDomainError, match="'a'"):
                 fit_per_person(selector, bad, ybad, person=idbad, max_rows=1, person_epsilon=1.0)
+
+
+def test_fit_per_person_says_a_column_vector_y_once():
+    """The check before the kept rows are drawn ran fit's checks with their input warnings on,
+    so a column-vector y was warned about twice (by the check, then by the fit)."""
+    import warnings
+
+    import dpforest as d
+    from dpforest.contributions import fit_per_person
+    from sklearn.exceptions import DataConversionWarning
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.random(300)})
+    y = (X["a"] > 0.5).astype(int).to_numpy().reshape(-1, 1)
+    s = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 1)})
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        fit_per_person(d.DPForestClassifier(schema=s, progress=False), X, y,
+                       person=np.arange(300) // 2, max_rows=2, person_epsilon=1.0)
+    assert sum(isinstance(x.message, DataConversionWarning) for x in w) == 1

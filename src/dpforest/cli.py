@@ -2020,7 +2020,8 @@ def _predict_file(a, model) -> int:
     if texts is None:
         with _Stages(a, ("reading the CSV", "checking it against the schema", "predicting",
                          "writing")) as stages:
-            X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, **drop)
+            X, _ = read_csv(a.data, model.schema_, target, fmt=fmt, refuse_spanning=False,
+                            **drop)
             stages.next()
             X = _conformed(model.schema_, X, a)
             if not getattr(a, "skip_invalid", False):
@@ -2168,7 +2169,7 @@ def _predict_in_chunks(model, a, fmt: dict, target, drop: dict, keep: list, layo
     # the bar advances by the bytes of the file read (the whole file's stages: by name only)
     with _FileStage(a, "reading and predicting in chunks", _data_file(a.data)) as stage:
         chunks = read_csv(a.data, model.schema_, target, fmt=fmt, chunksize=PREDICT_CHUNK_ROWS,
-                          on_chunk=stage.reached, **drop)
+                          on_chunk=stage.reached, refuse_spanning=False, **drop)
         kept = _kept_frame(a, fmt, keep, chunksize=PREDICT_CHUNK_ROWS) if keep else None
         texts, skipped = [], False
         for X, _ in chunks:

@@ -256,13 +256,18 @@ def _schema_check(final, epsilon: float):
         return None
 
     def check(X, y):
+        import warnings
+
         from .forests.base import checked_labels
 
         _, schema = checker._checked_settings()
         if isinstance(X, (list, tuple)) and len(X) == 0:
             return                   # no rows: fit takes them as an empty array
-        checker._check_container(X, fitting=True)
-        checked_labels(checker, X, y, schema)
+        # its input warnings (a column-vector y) are said once, by the fit on the kept rows
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            checker._check_container(X, fitting=True)
+            checked_labels(checker, X, y, schema)
         schema.encode(X)             # values beyond the domain: refused by column
 
     return check

@@ -651,6 +651,11 @@ class NoisyConfusion:
     def summary(self, level: float = 0.95) -> str:
         """One line: the noisy accuracy, its interval for the population (privacy noise and
         test-set sampling) and the noisy number of test records; or why there is none."""
+        return self._summary_line(level)
+
+    def _summary_line(self, level: float, unit: bool = True) -> str:
+        """:meth:`summary`'s line; ``unit`` False leaves out its closing ε (a grouped
+        release says it once for every group)."""
         if not self.estimable:
             return (f"accuracy not estimable: about {_records(f'{self.n:.0f}', 'test records')} "
                     f"against privacy "
@@ -668,8 +673,8 @@ class NoisyConfusion:
               f"; predicting the most common class alone would score about {base:.3f}")
         return (f"accuracy {self.accuracy:.3f}{at} ({level:.0%} interval {lo:.3f}-{hi:.3f} for "
                 f"the population: privacy noise and test-set sampling) on about "
-                f"{_records(f'{self.n:.0f}', 'test records')}{vs}; "
-                f"{_unit_words(self.epsilon, self.person_bound)}")
+                f"{_records(f'{self.n:.0f}', 'test records')}{vs}"
+                + (f"; {_unit_words(self.epsilon, self.person_bound)}" if unit else ""))
 
     def plot(self, ax=None, path=None):
         """The noisy confusion matrix as a heat map (scikit-learn's ``ConfusionMatrixDisplay``),
@@ -812,9 +817,7 @@ class GroupedConfusion(dict):
         for label, part in self.items():
             name = "missing values" if label is None else repr(label)
             # an estimable part's line ends with its ε, the whole set's: said once above
-            text, unit = part.summary(level), "; " + _unit_words(part.epsilon, part.person_bound)
-            text = text[:-len(unit)] if text.endswith(unit) else text
-            lines.append(f"  {name}: {text}")
+            lines.append(f"  {name}: {part._summary_line(level, unit=False)}")
         return "\n".join(lines)
 
     def to_frame(self, metric: str = "accuracy", cls=None, level: float = 0.95,

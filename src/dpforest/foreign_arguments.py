@@ -139,7 +139,8 @@ class ForeignArgumentsMixin:
                     f"keyword: its first argument is epsilon (diffprivlib's forest takes "
                     f"n_estimators first); write n_estimators=... for a number of trees")
             _warn_positional_count(cls, args)
-        lead = _leading_parameters(cls, len(args), positional=True)
+        # (only both kinds can name one parameter twice: a clone passes keywords alone)
+        lead = _leading_parameters(cls, len(args), positional=True) if args and kwargs else []
         twice = [n for n in lead if n in kwargs]
         if twice:
             # Python's own "got multiple values for argument" names no order; a habit of

@@ -812,7 +812,9 @@ class _TreeText:
                                            dtype=float))
         self.n_codes = schema.n_codes()
         self.missing = schema.missing_code()     # per feature, -1 where missing is not allowed
-        self.model = model
+        # leaves whose class predict takes from the tree's leaves pooled (smoothed models only)
+        self.pooled = (t.pooled_leaves(self.leafc) if getattr(model, "_smooth_leaves", False)
+                       else np.zeros(len(self.leafc), dtype=bool))
         self.scores = getattr(model, "_leaves_are_scores", False)
         self.labels_only = getattr(model, "leaf_release_", "counts") == "label"
         # audit's broken control (or a model fitted in noiseless test mode): exact counts
@@ -844,9 +846,7 @@ class _TreeText:
                 text += f"  (exact counts, no noise: NOT private: {counts})"
             else:
                 text += f"  (noisy counts: {counts}" + (f"; noise sd {sd:.3g} each)" if np.isfinite(sd) else ")")
-            if (self.leaf_class and not (self.leafc[node] > 0).any()
-                    and getattr(self.model, "_smooth_leaves", False)
-                    and (self.leafc[self.tree.is_leaf] > 0).any()):
+            if self.leaf_class and self.pooled[node]:
                 # a leaf whose every count clipped to 0 says nothing of its own: predict gives
                 # it the tree's pooled leaves' class (FlatTree.smoothed_leaf_proba), which its
                 # printed zeros alone would not explain

@@ -387,7 +387,8 @@ def cmd_benchmark(a) -> int:
     if not res["pngs"] and importlib.util.find_spec("matplotlib") is None:
         print("note: no plots: matplotlib is not installed (pip install 'dpforest[plot]')",
               file=sys.stderr)
-    if report.own_datasets(df):
+    own_sets = report.own_datasets(df)
+    if own_sets:
         print("(these results read your records directly and are not differentially private: "
               "exact sizes, majority rates and accuracies of your table, fit times, and the "
               "file's size and modification time in OUT/inputs.json; share "
@@ -397,8 +398,7 @@ def cmd_benchmark(a) -> int:
               "--markdown --disclose TEXT`)", file=sys.stderr)
         # the fewest splits of any cell (data set, method, epsilon) of one's own table: a
         # merged file can hold more for one method than for the others
-        own = df[df["dataset"].isin(report.own_datasets(df))
-                 & (df["error"].fillna("").astype(str).eq("") if "error" in df else True)]
+        own = df[df["dataset"].isin(own_sets) & df["error"].fillna("").astype(str).eq("")]
         n_splits = int(own.groupby(["dataset", "method", "epsilon"], dropna=False)["seed"]
                        .nunique().min()) if len(own) else 0
         if 0 < n_splits < 10:

@@ -623,12 +623,16 @@ def _refuse_long_first_record(path, fmt: dict, name) -> None:
     when its first record's line has more fields than the header's.  That engine drops an
     empty extra field of the first record without the warning the C engine gives, and refuses
     one in any later record, so the refusal would follow whether another record stands before
-    it.  That engine honours no quotes: lines are counted as they stand, comment lines and
-    lines the reader skips as blank passed over, as pandas passes over them."""
+    it.  That engine honours no quotes: lines are counted as they stand, and the lines the
+    reader passes over are passed over here by the reader's own rules, before the header as
+    after it: comment lines, lines pandas skips as blank, and lines of separators only (which
+    the reader's filter drops: counted here, such a line would be a first record that refuses
+    the file, or not, by whether a record stands before it)."""
     if _opener(path) is None:
         return                       # an archive pandas alone reads
     sep, raw = re.escape(fmt["sep"]), fmt["sep"]
     comment = fmt.get("comment")
+    separators_only = _separator_only_line(raw)
     header = None
     try:
         with _open_text(path, fmt.get("encoding"), _text_errors(fmt)) as f:
@@ -636,10 +640,10 @@ def _refuse_long_first_record(path, fmt: dict, name) -> None:
                 body = line.rstrip("\r\n")
                 if comment is not None and body.startswith(comment):
                     continue
+                if _skipped_as_blank(body, sep, raw) or separators_only.fullmatch(body):
+                    continue
                 if header is None:
                     header = _line_fields(body, sep, raw)
-                    continue
-                if _skipped_as_blank(body, sep, raw):
                     continue
                 if _line_fields(body, sep, raw) > header:
                     raise CLIError(f"cannot read {str(name)!r} as CSV: {_field_count(fmt)}")
@@ -1467,7 +1471,8 @@ class _WholeFileNeeded(Exception):
 
 
 def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=(),
-             drop_if_present=(), name_extra=False, chunksize=None, on_chunk=None):
+             drop_if_present=(), name_extra=False, chunksize=None, on_chunk=None,
+             refuse_spanning=True):
     """Read ``path`` with the layout ``fmt`` and return (X with the schema's columns, y or None).
     With ``chunksize``: an iterator of such pairs, ``chunksize`` records each, read as the
     whole file is (it raises :class:`_WholeFileNeeded` where a chunk cannot be), calling
@@ -1489,7 +1494,10 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     share a text form (``1`` and ``"1"``) are refused first, from the schema alone.  A declared
     category or class is never read as missing (:func:`_column_markers`).
     ``fmt["label_map"]`` renames label spellings (e.g. ``">50K."``) to declared classes before
-    the labels are matched.
+    the labels are matched.  ``refuse_spanning``: refuse a value over several lines where no
+    declared value has one (:func:`_refuse_spanning_values`), which a reading of private records
+    needs; ``predict``, whose new records are no one's private data, reads such a value (a
+    quoted note kept with ``--keep``).
     """
     from ..schema import reads_declared_values, reads_numbers
     fmt = _check_csv_format(fmt or {}, "CSV format")
@@ -1516,19 +1524,19 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
                          na=_column_markers(fmt, cols, schema, target), detail=name_extra,
                          chunksize=chunksize, on_chunk=on_chunk)
     args = (path, schema, target, fmt, require_target, drop, drop_if_present, name_extra,
-            readers, as_text, cols, marked, chunksize is not None)
+            readers, as_text, cols, marked, chunksize is not None, refuse_spanning)
     if chunksize is None:
         return _records(frames, *args)
     return (_records(df, *args) for df in frames)
 
 
 def _records(df, path, schema, target, fmt, require_target, drop, drop_if_present, name_extra,
-             readers, as_text, cols, marked, chunk):
+             readers, as_text, cols, marked, chunk, refuse_spanning=True):
     """:func:`read_csv`'s reading of the records of ``df`` (the whole file, or a chunk of it:
     ``chunk``), as read by :func:`_read_frame`."""
     from ..schema import reads_numbers
     df.columns = [str(c) for c in df.columns]
-    if not _one_per_line(fmt):
+    if refuse_spanning and not _one_per_line(fmt):
         # (read one record per line, no kept line holds a line break: nothing to look for)
         _refuse_spanning_values(df, path, schema, target)
     if not marked:

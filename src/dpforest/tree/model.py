@@ -295,15 +295,22 @@ class FlatTree:
         q = c + alpha
         tot = q.sum(1, keepdims=True)
         out = np.where(tot > 0, q / np.where(tot > 0, tot, 1), 1.0 / c.shape[1])
-        empty = self.is_leaf & ~(c > 0).any(1)
+        empty = self.pooled_leaves(c)
         if empty.any():
-            pooled = c[self.is_leaf & ~empty].sum(0)
-            if pooled.sum() > 0:
-                # raised by the leaf's own noise scale as any leaf's counts (no class at 0
-                # where the leaf has one; a leaf without released counts keeps the pool as is)
-                p = pooled[None, :] + alpha[empty]
-                out[empty] = p / p.sum(1, keepdims=True)
+            # raised by the leaf's own noise scale as any leaf's counts (no class at 0 where
+            # the leaf has one; a leaf without released counts keeps the pool as is)
+            p = c[self.is_leaf & ~empty].sum(0)[None, :] + alpha[empty]
+            out[empty] = p / p.sum(1, keepdims=True)
         return out
+
+    def pooled_leaves(self, clipped: np.ndarray | None = None) -> np.ndarray:
+        """Per node, whether :meth:`smoothed_leaf_proba` gives it the tree's leaves pooled: a
+        leaf whose every clipped count is 0, in a tree where some leaf's is not."""
+        c = self.clipped_counts() if clipped is None else clipped
+        empty = self.is_leaf & ~(c > 0).any(1)
+        if not (c[self.is_leaf & ~empty] > 0).any():
+            return np.zeros_like(empty)
+        return empty
 
     def to_dict(self) -> dict:
         """Plain lists for a model file: the distinct route rows (``route``), each node's row
