@@ -955,6 +955,31 @@ def test_one_complex_record_leaves_out_itself_only(data):
     assert pinned.spent == 1.0
 
 
+def test_a_complex_label_is_read_alike_whatever_the_other_labels_made_of_the_column():
+    """1+0j among whole labels makes the column complex (read back as the numbers), among a
+    True an object column (where it was left out): one added record decided whether another
+    was read.  Pinned, 1+0j is read as 1 in both; a fit without a budget refuses any complex
+    label, in both."""
+    from dpforest.privacy.mechanisms import _noiseless
+    from dpforest.privacy.record_filter import _filtered
+
+    X, y, schema = _typed_neighbours()                  # labels 0 and 1
+    X1 = pd.concat([X, X.iloc[[0]]], ignore_index=True)
+    X2 = pd.concat([X, X.iloc[[0, 1]]], ignore_index=True)
+    y1 = pd.concat([y, pd.Series([1 + 0j])], ignore_index=True)                # complex128
+    y2 = pd.concat([y.astype(object), pd.Series([1 + 0j, True], dtype=object)],
+                   ignore_index=True)                                           # object
+    assert y1.dtype.kind == "c" and y2.dtype.kind == "O"
+    keep1, keep2 = _filtered(schema, X1, y1)[2], _filtered(schema, X2, y2)[2]
+    assert keep1[-1] and keep2[-2]
+    with _noiseless():
+        for Xn, yn in ((X1, y1), (X2, y2)):
+            PrivacyBudget(10.0, schema=schema).fit(_model(schema, 1.0), Xn, yn)
+    for Xn, yn in ((X1, y1), (X2, y2)):
+        with pytest.raises(ValueError, match="Complex data not supported"):
+            _model(schema, 1.0).fit(Xn, yn)
+
+
 def _typed_neighbours():
     """A frame of int, bool and int-coded columns and its pinned schema (declared values that
     are not text), for the container-promotion tests below."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import warnings
 
 import numpy as np
 import pandas as pd
@@ -317,6 +318,27 @@ def test_two_class_decision_function_is_one_score_per_row_as_in_scikit_learn():
     cal = CalibratedClassifierCV(d.DPBoostingClassifier(2.0, s, random_state=0, progress=False),
                                  cv=3).fit(X, y)
     assert cal.predict_proba(X).shape == (len(X), 2)
+
+
+def test_a_calibrator_on_a_fitted_boosting_model_is_said_to_learn_from_the_records(mixed):
+    """scikit-learn's calibrator reads a boosting model's decision_function, not
+    predict_proba: it still learns from the records' labels without noise, and is told so
+    once, as for the forests."""
+    from sklearn.calibration import CalibratedClassifierCV
+    from sklearn.frozen import FrozenEstimator
+
+    X, y, s = mixed
+    y2 = (y == "old").map({True: "old", False: "young"})
+    s2 = d.Schema(list(s.features), classes=["old", "young"])
+    m = d.DPBoostingClassifier(2.0, s2, n_estimators=3, random_state=0,
+                               progress=False).fit(X[:1000], y2[:1000])
+    with pytest.warns(d.NonPrivateStepWarning, match="CalibratedClassifierCV is fitting its "
+                                                      "calibrator on the records"):
+        CalibratedClassifierCV(FrozenEstimator(m), method="isotonic").fit(X[1000:], y2[1000:])
+    # a plain decision_function says nothing
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", d.NonPrivateStepWarning)
+        m.decision_function(X[:5])
 
 
 def test_depth_above_the_feature_count_is_lowered_with_a_warning(mixed):

@@ -1081,7 +1081,7 @@ def test_an_open_quote_is_refused_alike_whatever_the_later_records_hold(tmp_path
         (tmp_path / "f.csv").write_text(text)
         for fmt in ({}, {"columns": ["x", "c", "y"]}):
             with pytest.raises(CLIError, match="a quoted field is not closed, or a value spans "
-                                                "lines where no declared value does") as e:
+                                                "lines and is not a declared value") as e:
                 read_csv(tmp_path / "f.csv", s, "y", fmt=fmt, require_target=True)
             messages.add(str(e.value))
     assert len(messages) == 1
@@ -3875,6 +3875,22 @@ def test_release_statement_in_python_and_as_markdown(tmp_path, capsys):
     assert main(["show", str(path), "--markdown", "--ledger"]) == 0
     assert capsys.readouterr().out.count("records (of all records)") >= 1
     assert statement_markdown(m) == statement_markdown(mem)
+    # both at once printed the JSON alone: one of them is asked for
+    assert main(["show", str(path), "--json", "--markdown"]) == 2
+    assert "--json and --markdown each print the release statement: give one of them" in \
+        capsys.readouterr().err
+
+
+def test_predict_conform_help_does_not_promise_to_leave_out_records(capsys):
+    """predict --conform predicts every row: its help says so, not fit's "leave out records
+    whose label is missing" (a reader lining predictions up with input rows relies on it)."""
+    assert main(["predict", "--help"]) == 0
+    text = " ".join(capsys.readouterr().out.split())
+    start = text.index("--conform read")
+    conform = text[start:text.index("--skip-invalid", start)]
+    assert "every row is predicted" in conform and "leave out" not in conform
+    assert main(["fit", "--help"]) == 0
+    assert "leave out records whose label is missing" in " ".join(capsys.readouterr().out.split())
 
 
 def test_release_statement_markdown_keeps_crafted_names_in_their_cells():

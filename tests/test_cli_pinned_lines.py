@@ -37,10 +37,10 @@ WHERE = ("start", "middle", "end")
 #: what the unpinned reading says of each kind (unchanged by the pin); the spanning value is
 #: good CSV but no declared value spans lines, so it is refused as an open quote is (an open
 #: quote is closed by a later record's quote, the lines between read as one such value)
-UNPINNED = {"quote": "as CSV: a quoted field is not closed, or a value spans lines where no "
-                     "declared value does",
-            "span": "as CSV: a quoted field is not closed, or a value spans lines where no "
-                    "declared value does",
+UNPINNED = {"quote": "as CSV: a quoted field is not closed, or a value spans lines and is not "
+                     "a declared value",
+            "span": "as CSV: a quoted field is not closed, or a value spans lines and is not "
+                    "a declared value",
             "fields": "as CSV: " + csv_reading._field_count(DEFAULT_CSV_FORMAT),
             "byte": "as CSV: it is not UTF-8 text (declare its encoding, e.g. --encoding cp1252 "
                     "for a Windows or Excel export in Western Europe, --encoding cp932 for one "

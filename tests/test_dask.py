@@ -1047,6 +1047,37 @@ def test_schema_tools_take_a_dask_frame_without_gathering_it():
         d.Schema.from_dataframe(Xd.astype({"c": "category"}), classes=["p", "q"], bounds={"a": (0, 10)})
 
 
+def test_schema_check_on_dask_reads_values_dask_turned_to_text_as_a_fit_does():
+    """Dask turns object columns into text (a bool column with missing values, integer codes
+    held as objects, object-typed integer labels): the fit matches them back to the declared
+    values, and the data owner's check, which every Dask refusal names, now does too (it
+    reported each as outside the domain)."""
+    X = pd.DataFrame({"flag": pd.Series([True, False, None, True] * 5, dtype=object),
+                      "code": pd.Series([1, 2, 3, 1] * 5, dtype=object),
+                      "num": np.linspace(0.1, 0.9, 20)})
+    y = pd.Series([0, 1, 0, 1] * 5, dtype=object)
+    s = d.Schema([d.Categorical("flag", [False, True], allow_missing=True),
+                  d.Categorical("code", [1, 2, 3]), d.Numeric("num", 0, 1)], classes=[0, 1])
+    mem = s.check(X, y)
+    assert not mem.problems
+    for parts in (1, 3):
+        dsk = s.check(dd.from_pandas(X, npartitions=parts), dd.from_pandas(y, npartitions=parts))
+        assert str(dsk) == str(mem) and not dsk.problems
+
+
+def test_a_pinned_dask_fit_refused_from_the_schema_alone_spends_nothing(mixed):
+    """Two declared categories with one text form are refused from the schema alone, before
+    a pinned budget counts the records as read: nothing is booked (it kept the fit's epsilon)."""
+    X, y, s0 = mixed
+    s = d.Schema([d.Categorical("color", ["red", "green", "blue", 1, "1"])]
+                 + [f for f in s0.features if f.name != "color"], s0.classes)
+    b = d.PrivacyBudget(total=3.0, schema=s)
+    with pytest.raises(d.SchemaError, match="same text form"):
+        b.fit(d.DPForestClassifier(1.0, s, progress=False), dd.from_pandas(X, npartitions=2),
+              dd.from_pandas(y, npartitions=2))
+    assert b.remaining == 3.0 and len(b.releases) == 0
+
+
 def test_schema_check_on_dask_decides_the_bounds_note_on_the_whole_table():
     """The note on bounds met exactly by the smallest and largest value was decided per
     partition: a partition whose own extremes were the bounds noted it beside values beyond

@@ -266,4 +266,6 @@ def test_equal_vote_shares_are_exact_ties():
         tiny += int(((gaps > 0) & (gaps < 1e-9)).sum())
         np.testing.assert_array_equal(np.argsort(p, 1), np.argsort(m.predict_log_proba(X), 1))
         np.testing.assert_allclose(p.sum(1), 1.0, atol=1e-9)
+        # and each row sums to 1 to a float's precision, not a rounding's 1e-12 above it
+        assert np.abs(p.sum(1) - 1).max() <= 4e-16
     assert tiny == 0

@@ -582,6 +582,74 @@ def test_sklearn_model_selection_fits_warn_that_epsilon_repeats():
         PrivateModelSelector([est, est], 1.0, s, random_state=0).fit(X, y)
 
 
+def test_nested_sklearn_tools_warn_once_and_say_their_counts_multiply():
+    """A tool inside another (a calibrator in a grid search, a vote in cross_val_score) fits
+    its estimator once per fold of each layer: the warning says the layers' fits multiply
+    (the outer tool's count alone is a lower bound) and comes once per run, not again for the
+    inner tool's own Parallel in the outer refit."""
+    from sklearn.calibration import CalibratedClassifierCV
+    from sklearn.ensemble import VotingClassifier
+    from sklearn.model_selection import GridSearchCV, cross_val_score
+
+    X, y, s = make_mixed(300)
+    # a vote fits its members on the labels coded 0..C-1 (sorted): declared so
+    y = y.map({"old": 0, "other": 1, "red": 2})
+    s = d.Schema(list(s.features), classes=[0, 1, 2])
+
+    def forest():
+        return d.DPForestClassifier(1.0, s, max_depth=2, random_state=0, progress=False)
+
+    from dpforest.forests import base as forest_base
+    forest_base._WORKER_WARNED.clear()
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        GridSearchCV(CalibratedClassifierCV(forest(), cv=3), {"estimator__max_depth": [1, 2]},
+                     cv=3).fit(X, y)
+    said = [str(w.message) for w in rec if issubclass(w.category, d.RepeatedFitWarning)]
+    assert len(said) == 1, said
+    assert "(this search: 2 candidates x 2 training folds + the refit = 5 x epsilon)" in said[0]
+    assert "this fit runs inside CalibratedClassifierCV inside GridSearchCV: the layers' fits " \
+           "multiply" in said[0]
+    with pytest.warns(d.RepeatedFitWarning, match=re.escape(
+            "epsilon=2 release about every record (this fit runs inside VotingClassifier inside "
+            "cross_val_score: the layers' fits multiply")):
+        cross_val_score(VotingClassifier([("a", forest()), ("b", forest())], voting="soft"),
+                        X, y, cv=3)
+    # one tool alone: no such note
+    with pytest.warns(d.RepeatedFitWarning) as rec:
+        cross_val_score(forest(), X, y, cv=3)
+    assert not any("layers' fits multiply" in str(w.message) for w in rec)
+
+
+def test_output_code_classifier_count_is_said_rounded_down_as_scikit_learn_rounds():
+    """OutputCodeClassifier fits int(code_size x classes) members: the warning's rule matches
+    the members it fits (1.5 x 3 classes: 4)."""
+    from sklearn.multiclass import OutputCodeClassifier
+
+    X, y, s = make_mixed(300)
+    y = y.map({"old": 0, "other": 1, "red": 2})
+    s01 = d.Schema(list(s.features), classes=[0, 1])
+    with pytest.warns(d.RepeatedFitWarning, match=r"code_size=1\.5 x the number of classes, "
+                                                  r"rounded down\)"):
+        occ = OutputCodeClassifier(d.DPForestClassifier(1.0, s01, max_depth=2, progress=False),
+                                   code_size=1.5, random_state=0).fit(X, y)
+    assert len(occ.estimators_) == int(1.5 * 3)
+
+
+def test_classifier_chain_refusal_says_what_a_chain_adds_not_feature_selection_advice():
+    """A chain adds the earlier targets' predictions as columns: its refusal says so and
+    advises one estimator per target, not the feature selectors' public-column advice."""
+    from sklearn.multioutput import ClassifierChain
+
+    X = pd.DataFrame({"a": np.linspace(0, 1, 200), "b": np.linspace(1, 0, 200)})
+    Y = np.c_[(X["a"] > 0.5).astype(int), (X["b"] > 0.3).astype(int)]
+    s01 = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
+    with pytest.raises(d.SchemaError, match="ClassifierChain fits each member on X's columns "
+                                            "plus the earlier targets' predictions") as e:
+        ClassifierChain(d.DPForestClassifier(1.0, s01, progress=False)).fit(X, Y)
+    assert "Choose columns from public knowledge" not in str(e.value)
+
+
 def test_columns_in_another_order_than_the_schema():
     """A frame's columns are matched to the schema by name, in any order; the model's features
     (importances, an array's columns at predict, schema_) take the fitted frame's order, as
@@ -612,6 +680,26 @@ def test_columns_in_another_order_than_the_schema():
     # scikit-learn's messages for a missing or extra column still apply
     with pytest.raises(ValueError, match="age"):
         m.predict(X[["inc"]])
+
+
+def test_a_private_selector_in_front_says_the_schema_must_declare_what_it_keeps():
+    """A pipeline whose selector fits a DP model of its own chooses the next estimator's
+    columns during the fit: the warning says that schema must declare exactly those (the fit
+    is refused otherwise) and how to declare them, before the width refusal comes."""
+    from sklearn.feature_selection import SelectFromModel
+    from sklearn.pipeline import make_pipeline
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"age": rng.uniform(0, 100, 400), "inc": rng.uniform(0, 1, 400)})
+    y = (X["age"] > 50).astype(int)
+    s = d.Schema([d.Numeric("age", 0, 100), d.Numeric("inc", 0, 1)], classes=[0, 1])
+    pipe = make_pipeline(SelectFromModel(d.DPForestClassifier(2.0, s, progress=False),
+                                         threshold=-np.inf, max_features=1),
+                         d.DPForestClassifier(1.0, s, progress=False))
+    with pytest.warns(d.RepeatedFitWarning, match="schema must declare exactly the columns it "
+                                                  "keeps: the fit is refused otherwise"):
+        with pytest.raises(d.SchemaError, match="different number of columns"):
+            pipe.fit(X, y)
 
 
 def test_mixed_column_name_types_are_refused_at_fit():

@@ -1554,6 +1554,9 @@ def cmd_show(a) -> int:
         raise CLIError("--booked-as and --not-booked go with --budget")
     if booked is not None and (not_booked or booked < 1):
         raise CLIError("--booked-as takes a release's number from 1 (not with --not-booked)")
+    if getattr(a, "json", False) and getattr(a, "markdown", False):
+        # one statement a call: the Markdown one was dropped without a word
+        raise CLIError("--json and --markdown each print the release statement: give one of them")
     if (getattr(a, "json", False) or getattr(a, "markdown", False)) and any(
             getattr(a, k, None) is not None for k in ("tree", "plot_tree", "tree_depth")):
         raise CLIError("--tree, --plot-tree and --tree-depth go without --json and --markdown")
@@ -3497,7 +3500,10 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--keep", metavar="COL[,COL...]", action="append",
                    help="copy these input columns (an identifier, say) into the output, first, "
                         "as the file spells them (repeatable)")
-    q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
+    q.add_argument("--conform", action="store_true",
+                   help="read a value beyond a bound as the bound and an unknown category as a "
+                        "missing value (in columns that allow them), instead of refusing the "
+                        "file; every row is predicted (a label column is not read)")
     q.add_argument("--skip-invalid", action="store_true",
                    help="predict the rows the model's schema accepts and leave the others' "
                         "prediction (and probabilities) empty, with a 'problem' column saying "
@@ -3602,9 +3608,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "it once together)")
     q.add_argument("--bins", metavar="BINS",
                    help="with --release roc: the score bins, public: a number of equal bins of "
-                        "[0, 1] (up to 1000; default: 'model' where the model can output at most 20 "
-                        "scores, else up to 20 bins of about equal mass where the model's released "
-                        "counts place the records), 'model' (one bin per score the model "
+                        "[0, 1] (up to 1000), 'auto' (the default: 'model' where the model can "
+                        "output at most 20 scores, else up to 20 bins of about equal mass where the "
+                        "model's released counts place the records), 'model' (one bin per score the model "
                         "can output), 'log:N' (N log-spaced edges from 1e-4 to 1, for a rare "
                         "class whose scores crowd near 0) or comma-separated edges in [0, 1]; "
                         "the AUC is that of the binned scores")

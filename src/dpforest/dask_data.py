@@ -381,6 +381,9 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
                          unused_classes_notes)
 
     def part(x, yy):            # one task a partition: its report, bounds facts, classes held
+        # the values Dask's string conversion turned to text matched back first, as a fit on
+        # the frame reads them (else every such value would be reported outside the domain)
+        x, yy = _undo_string_conversion(schema, x, yy)
         held = None
         if yy is not None and len(yy):
             try:
@@ -1252,16 +1255,18 @@ class DaskPrivateData(PrivateData):
         refuse_layout(schema, X)
         from .privacy.accountant import note_records_read, pinned_dask_fit
 
-        if pinned_dask_fit():
-            # under a pinned budget the analyst's graph runs from here on: whatever fails from
-            # now may turn on a record, so the budget counts the records as read (it keeps the
-            # reservation) and _unquoted says one fixed thing
-            note_records_read(self)
+        # the client, y's type and the schema's text forms: public, so refused before a pinned
+        # budget counts the records as read (such a refusal spends nothing)
         _distributed_client()       # an asynchronous client is refused here, before any task
         if not hasattr(y, "to_delayed"):
             raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X "
                               "(e.g. the label column of the same Dask DataFrame)")
         _check_text_forms(schema, X, y)
+        if pinned_dask_fit():
+            # under a pinned budget the analyst's graph runs from here on: whatever fails from
+            # now may turn on a record, so the budget counts the records as read (it keeps the
+            # reservation) and _unquoted says one fixed thing
+            note_records_read(self)
         xs, ys = _paired_parts(X, y)
         # encode (and validate) on the workers and keep the encoded partitions there (persist).
         # Sampler keys come from each record's content and its rank among identical records (the

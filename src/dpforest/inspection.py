@@ -203,9 +203,13 @@ def public_grids(model, X, features) -> dict:
         Or a fitted scikit-learn Pipeline ending in one (``X`` is then what the Pipeline is
         given, as scikit-learn's display is given it, and ``features`` name its columns).
     X : DataFrame or array
-        The records the curves will be averaged over, as they are passed to scikit-learn (only
-        their column names are read, for the positions of ``features``; an array's columns are
-        the schema's, in order).
+        The records the curves will be averaged over, as they are passed to scikit-learn
+        (their column names are read, for the positions of ``features``; an array's columns
+        are the schema's, in order).  Behind a Pipeline's steps, X's first row is read too: it
+        fills the other columns of a probe that runs each grid through the steps, and a
+        warning says where the steps change the feature or cannot take the probe (so that
+        warning can follow that row's values; scikit-learn's display reads all of X anyway,
+        outside the guarantee).
     features : str or list of str
         Feature names of ``model.schema_``.
 
@@ -215,7 +219,7 @@ def public_grids(model, X, features) -> dict:
         ``{name: grid, position: grid}`` for each feature.
     """
     # positions in X as given (the display's), not as a Pipeline's steps would pass it on:
-    # X's records are not run through the steps, only its column names read
+    # X's records are not run through the steps (only its first row, for the probe below)
     from sklearn.pipeline import Pipeline
 
     front = model[:-1] if isinstance(model, Pipeline) and len(model.steps) > 1 else None

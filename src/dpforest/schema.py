@@ -419,6 +419,12 @@ def _column_wrapper_hint() -> str:
     owner = tool_on_stack(_COLUMN_WRAPPER_MODULES)
     if owner is None:
         return ""
+    if type(owner).__name__ in ("ClassifierChain", "RegressorChain"):
+        # a chain adds the earlier targets' predictions as columns: nothing to select
+        return (f" ({type(owner).__name__} fits each member on X's columns plus the earlier "
+                f"targets' predictions, columns no schema declares; fit one dpforest "
+                f"estimator per target instead, each with its own epsilon (they add up on "
+                f"every record))")
     return (f" ({type(owner).__name__} fits its estimator on other columns than X's: on a "
             f"subset of them, or with added ones; an estimator with a declared schema takes "
             f"exactly the schema's columns.  Choose columns from public knowledge and declare "

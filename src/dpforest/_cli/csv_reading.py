@@ -5,6 +5,7 @@ of problem, never a value."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import io
 import lzma
@@ -482,12 +483,41 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
             if hasattr(path, "seek"):
                 path.seek(0)
             frame = pd.read_csv(path, header=None, names=names, dtype=dtype, **kw, **use)
-            return frame if chunksize is None else _chunks(frame, path, fmt, name, detail,
-                                                           on_chunk=on_chunk)
+            if chunksize is None:
+                return _line_marks_dropped(frame, names[0], dtype)
+            return (_line_marks_dropped(f, names[0], dtype)
+                    for f in _chunks(frame, path, fmt, name, detail, on_chunk=on_chunk))
     except _read_errors() as e:
         if isinstance(e, CLIError):
             raise
         raise _unreadable(e, path, fmt, name, detail) from None
+
+
+def _line_marks_dropped(frame, first: str, dtype=None):
+    """``frame`` (a file without a header, or a chunk of it) with a U+FEFF opening a record's
+    first value dropped, as the reader drops the byte-order mark that opens the file: there
+    the first record's line starts with those bytes, so a record read whole elsewhere but
+    refused (or left out) for them further down would be read one way or the other by whether
+    another record stands before it.  The column, read as text for the mark, is read as
+    numbers again where every value is one (as the reader reads such a column); else it stays
+    text, refused or read value by value as before."""
+    import pandas as pd
+
+    if first not in frame.columns or pd.api.types.is_numeric_dtype(frame[first].dtype) or \
+            pd.api.types.is_bool_dtype(frame[first].dtype):
+        return frame
+    col = frame[first]
+    marked = col.map(lambda v: isinstance(v, str) and v.startswith("\ufeff")).astype(bool)
+    if not marked.any():
+        return frame
+    col = col.where(~marked, col[marked].str[1:])
+    if (dtype or {}).get(first) is not str:
+        try:
+            col = pd.to_numeric(col)
+        except (ValueError, TypeError):
+            pass
+    frame[first] = col
+    return frame
 
 
 def _chunks(reader, path, fmt: dict, name, detail: bool, empty=None, on_chunk=None):
@@ -745,36 +775,44 @@ def _field_count(fmt: dict | None) -> str:
 #: a quote left open, or a value over several lines (which an open quote makes of the lines up
 #: to a later record's quote): one refusal for both, so that its words do not follow what the
 #: later records hold
-_OPEN_QUOTE = "a quoted field is not closed, or a value spans lines where no declared value does"
+_OPEN_QUOTE = "a quoted field is not closed, or a value spans lines and is not a declared value"
+
+
+def _spanning(values) -> set:
+    """The declared values among ``values`` that hold a line break."""
+    return {v for v in values if isinstance(v, str) and ("\n" in v or "\r" in v)}
 
 
 def _refuse_spanning_values(df, path, schema, target) -> None:
-    """Refuse a file one of whose cells holds a line break where no declared value does (a
-    numeric column, a categorical column or target none of whose declared values has one, or a
-    column the schema does not read: a free-text column left out with --drop, where an open
-    quote would swallow the records up to a later record's quote as one note).
+    """Refuse a file one of whose cells holds a line break and is not a declared value (a
+    numeric column, a categorical column or target, or a column the schema does not read: a
+    free-text column left out with --drop, where an open quote would swallow the records up
+    to a later record's quote as one note; in a column some of whose declared values span
+    lines, the merged text of an open quote is none of them, and --conform would read it as a
+    missing value).
     A quote left open in one record is closed by pandas at a later record's quote, the lines
     between read as one field: refused as a quote never closed is, with the same words
     (:data:`_OPEN_QUOTE`), whatever the later records hold; --conform would otherwise read the
     merged text as a record.  Only whether such a cell exists is said, never where."""
     import pandas as pd
 
-    def breaks(values) -> bool:
-        return any(isinstance(v, str) and ("\n" in v or "\r" in v) for v in values)
-
-    allowed = {f.name for f in schema.features
-               if f.kind == "categorical" and breaks(f.categories)}
-    if target is not None and breaks(schema.classes):
-        allowed.add(target)
+    # the declared values that span lines, by column: the only such values a file may hold
+    allowed = {f.name: _spanning(f.categories) for f in schema.features
+               if f.kind == "categorical" and _spanning(f.categories)}
+    if target is not None and _spanning(schema.classes):
+        allowed[target] = _spanning(schema.classes)
     # every column, those left out too: an open quote in a dropped note column merges the
     # records up to a later record's quote into one, which would then be read without a word
     for c in df.columns:
         col = df[c]
-        if c in allowed or pd.api.types.is_numeric_dtype(col.dtype) or \
-                pd.api.types.is_bool_dtype(col.dtype):
+        if pd.api.types.is_numeric_dtype(col.dtype) or pd.api.types.is_bool_dtype(col.dtype):
             continue
         # (the values as text: numbers among them hold no line break)
-        if col.astype("string").str.contains("[\r\n]", regex=True, na=False).any():
+        text = col.astype("string")
+        span = text.str.contains("[\r\n]", regex=True, na=False)
+        if c in allowed:
+            span &= ~text.isin(allowed[c]).fillna(False).astype(bool)
+        if span.any():
             raise CLIError(f"cannot read {str(path)!r} as CSV: {_OPEN_QUOTE}")
 
 
@@ -1161,8 +1199,11 @@ def _line_fields(body: str, sep, raw_sep: str) -> int:
     starts and ends outside quoted fields: one more than its separators outside quoted
     fields, a blank at a field's start being skipped (so a run of blanks separates once where
     the separator is a blank).  A separator of several characters is read by pandas' Python
-    engine, which honours no quotes."""
-    if len(raw_sep) > 1 or ('"' not in body and raw_sep != " "):
+    engine, which honours no quotes and splits each line with its white space stripped at
+    both ends (``line.strip()``): a trailing "; " is then no separator, as further down."""
+    if len(raw_sep) > 1:
+        return body.strip().count(raw_sep) + 1
+    if '"' not in body and raw_sep != " ":
         return body.count(raw_sep) + 1
     return _quote_walk(body, False, sep)[1] + 1
 
@@ -1520,14 +1561,76 @@ def read_csv(path, schema, target=None, *, fmt=None, require_target=False, drop=
     # in a declared layout numeric columns are read as text and converted value by value
     as_text = set(readers) | ({f.name for f in schema.features if reads_numbers(f)}
                               if marked else set())
-    frames = _read_frame(path, fmt, dtype={k: str for k in as_text if k in cols},
-                         na=_column_markers(fmt, cols, schema, target), detail=name_extra,
-                         chunksize=chunksize, on_chunk=on_chunk)
+    open_quote = refuse_spanning and not name_extra and _open_quote_words(schema, target, fmt)
+    with _open_quote_refusal(path, fmt, open_quote):
+        frames = _read_frame(path, fmt, dtype={k: str for k in as_text if k in cols},
+                             na=_column_markers(fmt, cols, schema, target), detail=name_extra,
+                             chunksize=chunksize, on_chunk=on_chunk)
     args = (path, schema, target, fmt, require_target, drop, drop_if_present, name_extra,
             readers, as_text, cols, marked, chunksize is not None, refuse_spanning)
     if chunksize is None:
         return _records(frames, *args)
-    return (_records(df, *args) for df in frames)
+    return _records_of_chunks(frames, args, path, fmt, open_quote)
+
+
+def _records_of_chunks(frames, args, path, fmt, open_quote):
+    """:func:`_records` of each chunk, a chunk that cannot be read refused as
+    :func:`_open_quote_refusal` says."""
+    while True:
+        with _open_quote_refusal(path, fmt, open_quote):
+            try:
+                df = next(frames)
+            except StopIteration:
+                return
+        yield _records(df, *args)
+
+
+def _open_quote_words(schema, target, fmt: dict) -> bool:
+    """Whether a file read with ``fmt`` for ``schema`` that pandas refuses for its field
+    counts is to be refused in :data:`_OPEN_QUOTE`'s words where a quote is left open at a
+    line's end: a one-character separator (the only reader that honours quotes), read
+    record by record (not one per line), and no declared value over several lines (which a
+    quoted field may then legitimately hold).  Public: the schema and the layout only."""
+    return (len(fmt["sep"]) == 1 and not _one_per_line(fmt)
+            and not any(f.kind == "categorical" and _spanning(f.categories)
+                        for f in schema.features)
+            and not (target is not None and _spanning(schema.classes)))
+
+
+@contextlib.contextmanager
+def _open_quote_refusal(path, fmt: dict, applies: bool):
+    """Refuse a file that pandas cannot read for its field counts in the open-quote words
+    (:data:`_OPEN_QUOTE`) where one of its lines ends inside a quoted field (``applies``:
+    :func:`_open_quote_words`).  An open quote is closed by a later record's quote, and the
+    line it then makes has as many fields as that later record's quoting gives: one
+    record's open quote would otherwise be refused as a quote left open or as a field count,
+    by how a later record is quoted.  Where no line ends inside a quote, the field count's
+    words stand."""
+    try:
+        yield
+    except CLIError as e:
+        if applies and str(e).endswith(_field_count(fmt)) and not hasattr(path, "read") \
+                and _line_ends_quoted(path, fmt):
+            raise CLIError(f"cannot read {str(path)!r} as CSV: {_OPEN_QUOTE}") from None
+        raise
+
+
+def _line_ends_quoted(path, fmt: dict) -> bool:
+    """Whether a line of the file ends inside a quoted field, as the reader reads quotes
+    (:func:`_quote_state`, from the first line on; comment lines outside quotes passed over);
+    False where the text cannot be read (the reader's own refusal stands)."""
+    comment, quoted = fmt.get("comment"), False
+    try:
+        with _open_text(path, fmt.get("encoding"), _text_errors(fmt)) as f:
+            for line in f:
+                if not quoted and comment is not None and line.startswith(comment):
+                    continue
+                quoted = _quote_state(line, quoted, fmt["sep"])
+                if quoted:
+                    return True
+    except (OSError, UnicodeError, LookupError, EOFError):
+        return False
+    return False
 
 
 def _records(df, path, schema, target, fmt, require_target, drop, drop_if_present, name_extra,

@@ -979,13 +979,14 @@ def _fitted_model_refit_by_wrapper(est, max_frames: int = 40) -> tuple[str, str]
     return None
 
 
-def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, object, str] | None:
+def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, object, str, str] | None:
     """(the scikit-learn module up the call stack that fits estimators repeatedly, the object
     that stands for that run: the outermost such frame's ``self`` -- a ``GridSearchCV`` -- or
     the ``estimator`` handed to a function such as ``cross_val_score``, whether that frame is
     a private helper such as ``_fit_and_score``, the outermost joblib ``Parallel`` up the
     stack or None, and a cross-validation function's count of fits per record from its
-    arguments, :func:`_function_spend`), or None.  Reads the call stack only, never the data.
+    arguments, :func:`_function_spend`, and where such tools are nested, :func:`_nested_spend`'s
+    note), or None.  Reads the call stack only, never the data.
 
     The outermost frame is a private helper when the public caller is not on this thread's
     stack: the fit runs in a parallel worker (a joblib thread or process), on a clone made for
@@ -996,6 +997,7 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, objec
     from joblib import Parallel
 
     found = call = None
+    layers: dict = {}
     for f in _frames_above_fit(max_frames):
         name = str(f.f_globals.get("__name__", ""))
         owner = f.f_locals.get("self")
@@ -1004,19 +1006,47 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, objec
         if name.startswith(_REPEATED_FIT_MODULES) and \
                 type(owner).__name__ not in _SINGLE_FIT_WRAPPERS:
             found = (name, f)
+            layer = _fit_layer(owner, f.f_code.co_name)
+            if layer is not None and layer[0] not in layers:
+                last = next(reversed(layers), None)
+                if isinstance(layer[0], tuple) and isinstance(last, tuple):
+                    del layers[last]        # cross_val_score calls cross_validate: one layer
+                layers[layer[0]] = layer[1]
     if found is None:
         return None
     name, frame = found
     local = frame.f_locals
     run = local.get("self", local.get("estimator"))
-    if type(run).__name__ in ("StackingClassifier", "StackingRegressor"):
-        # one fit of a stack runs two Parallels (members on all records, then their folds):
-        # one run, warned once per stack object
+    if type(run).__name__ in ("StackingClassifier", "StackingRegressor") or len(layers) > 1:
+        # one fit of a stack runs two Parallels (members on all records, then their folds),
+        # and a tool inside another runs one per fit of the inner tool: one run, warned once
+        # per outermost object
         call = None
     worker = frame.f_code.co_name.startswith("_")
     spend = "" if worker else _function_spend(frame.f_code.co_name, local)
+    nested = _nested_spend(list(layers.values())[::-1]) if len(layers) > 1 else ""
     del frame, local
-    return name, run, worker, call, spend
+    return name, run, worker, call, spend, nested
+
+
+def _fit_layer(owner, function: str) -> tuple | None:
+    """(a key, a name) for a frame of a tool that fits estimators repeatedly: the estimator
+    object whose method it is (a GridSearchCV, a CalibratedClassifierCV), or a public
+    cross-validation function's call (cross_val_score); None for the tools' private helpers,
+    which belong to the layer around them."""
+    if owner is not None and hasattr(owner, "get_params"):
+        return id(owner), type(owner).__name__
+    if function in _PER_FOLD:
+        return ("function", function), function
+    return None
+
+
+def _nested_spend(layers: list) -> str:
+    """The note for a fit inside two or more such tools (outermost first): each layer refits
+    what it holds once per fold or candidate, so their counts multiply and the figures of the
+    outermost alone are a lower bound.  From the call stack only."""
+    return (f" (this fit runs inside {' inside '.join(layers[::-1])}: the layers' fits "
+            f"multiply, so a record is in more fits than the outermost one's figure counts)")
 
 
 #: scikit-learn's cross-validation functions: how many fits a record is in, per training fold
@@ -1287,7 +1317,7 @@ def _member_fits(run) -> str | None:
                 "so each record gets (number of classes - 1) x epsilon")
     if name == "OutputCodeClassifier":
         return (f"fits one member per bit of its class codes (code_size={run.code_size:g} x the "
-                f"number of classes, rounded up), each on every record, so each record gets "
+                f"number of classes, rounded down), each on every record, so each record gets "
                 f"that many x epsilon")
     if name == "StackingClassifier":
         cv = run.cv
@@ -1444,6 +1474,11 @@ def _first_sight(seen: "weakref.WeakSet", obj) -> bool:
         pass
     return True
 
+
+#: pandas' inferred kinds of an object column that hold no complex number (the labels' scan
+#: for one is skipped: a column of text labels is read at C speed)
+_NO_COMPLEX_KINDS = ("string", "bytes", "integer", "floating", "boolean", "empty", "decimal",
+                     "mixed-integer-float")
 
 #: decimals the forests' vote shares are rounded to (far below any noise in them; what it
 #: removes is last-bit differences between shares that are equal in exact arithmetic)
@@ -2581,6 +2616,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             distinct = pd.unique(arr.ravel()) if arr.ndim else arr.reshape(1)
         except TypeError:            # lists or dicts as labels: the schema's own message
             distinct = arr.ravel()
+        if arr.dtype.kind == "O" and pd.api.types.infer_dtype(arr.ravel(), skipna=True) not in \
+                _NO_COMPLEX_KINDS and any(isinstance(v, (complex, np.complexfloating))
+                                          for v in arr.ravel()):
+            # refused as a complex column is (1+0j == 1 would match the class 1): a complex
+            # label is refused whatever the other labels made of the column's type.  Every
+            # label looked at, not the distinct ones: 1+0j, 1 and True are one to pd.unique
+            raise ValueError("Complex data not supported")
         try:
             schema.encode_labels(distinct)
             return
@@ -2751,14 +2793,14 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                         f"{who} is being called by {type(caller[1]).__name__}, which fits each "
                         f"of its {len(members)} members once on the same records: their "
                         f"epsilons add up (sequential composition), so the ensemble is an "
-                        f"epsilon={total:g} release about every record, while each member's "
-                        f"ledger_ shows its own fit only.  dpforest.PrivacyBudget keeps such "
-                        f"sums.")
+                        f"epsilon={total:g} release about every record{caller[5]}, while each "
+                        f"member's ledger_ shows its own fit only.  dpforest.PrivacyBudget "
+                        f"keeps such sums.")
             elif (fitted_by := _member_fits(caller[1])) is not None:
                 # a multi-class wrapper or a stack: no search, but every member spends epsilon
                 message = (
                     f"{who} is being called by {type(caller[1]).__name__}, which "
-                    f"{fitted_by}; each member's ledger_ shows its own fit only. "
+                    f"{fitted_by}{caller[5]}; each member's ledger_ shows its own fit only. "
                     f"To combine private models, fit each on its own and average their "
                     f"predict_proba (free post-processing), booking their epsilons in one "
                     f"dpforest.PrivacyBudget; a DPForestClassifier handles many classes itself.")
@@ -2768,7 +2810,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     f"which fits estimators several times on overlapping records: every fit spends "
                     f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
                     f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
-                    f"training folds + the refit = 19 x epsilon){caller[4] or _search_spend(caller[1])}, and the "
+                    f"training folds + the refit = 19 x epsilon){caller[4] or _search_spend(caller[1])}{caller[5]}, and the "
                     f"scores it computes on held-out records (cv_results_, best_score_, the chosen "
                     f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
                     f"are exact, without noise: no division of epsilon makes them private. Fine on "
@@ -2800,7 +2842,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 f"{'s' * (len(private) == 1)} a DP model of its own on the same records: what "
                 f"it selects is private, but the pipeline spends that model's epsilon and this "
                 f"one's on every record (sequential composition), while each ledger shows only "
-                f"its own.", RepeatedFitWarning, stacklevel=user_stacklevel())
+                f"its own.  The selection is made during this fit, and {type(self).__name__}'s "
+                f"schema must declare exactly the columns it keeps: the fit is refused "
+                f"otherwise.  Fit the selector on its own first, read its get_support(), and "
+                f"declare those columns' schema (SelectFromModel(fitted, prefit=True) in front "
+                f"then reads no record).", RepeatedFitWarning, stacklevel=user_stacklevel())
         # once per pipeline, or once per search when a search refits clones of it
         if learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None else
                          _first_warning_of_run(caller, self, "pipeline", _WARNED_PIPELINES)):
@@ -3695,6 +3741,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         # summed per class in another order): rounded, a tie is a tie, so predict (the first
         # class of a tie), predict_proba and predict_log_proba order the classes alike
         np.round(votes, PROBA_DECIMALS, out=votes)
+        # the rounding can leave a row's sum a few 1e-12 off 1: divided by it again, equal
+        # shares stay equal (one divisor a row) and the row sums to 1 to a float's precision
+        tot = votes.sum(1, keepdims=True)
+        np.divide(votes, tot, out=votes, where=tot > 0)
         votes[tot[:, 0] <= 0] = 1.0 / votes.shape[1]
         return votes
 

@@ -341,7 +341,12 @@ class DPBoostingClassifier(DPForestBase):
         ``predict_proba`` being their softmax; for two classes, as scikit-learn's classifiers
         give it, one score per row: the second class's less the first's (> 0 where
         ``classes_[1]`` is predicted; the log-odds of ``predict_proba``).  Post-processing of
-        the released model."""
+        the released model (a calibrator or threshold tuner fitted on these scores learns from
+        the records' labels without noise: said once per such wrapper, as by
+        ``predict_proba``)."""
+        from .base import _warn_calibrated_on_records
+
+        _warn_calibrated_on_records()
         scores = self._scores(X)[:, class_order(self.schema_.classes)]
         return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
 

@@ -815,7 +815,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         ``predict_proba`` (a leaf's probabilities are its clipped noisy counts, each raised by
         the leaf's noise scale 1/ε, normalised: never 0 where noise alone emptied a class; a
         leaf whose counts all clipped to 0 takes its tree's leaves pooled the same way).
-    n_features_in_, feature_names_in_, constant_
+    n_classes_, n_outputs_, n_features_in_, feature_names_in_, target_name_, constant_
         As every dpforest forest sets them (:class:`~dpforest.forests.base.DPForestBase`).
 
     Examples

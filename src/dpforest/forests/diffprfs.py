@@ -49,7 +49,8 @@ class DiffPRFsClassifier(ImpurityImportancesMixin, DPForestBase):
     max_features : {'sqrt', 'log2'}, int, float or None, default='sqrt'
         Features per tree, drawn once per tree (public randomness).
     criterion : {'gini', 'max', 'info_gain'}, default='gini'
-        Split utility: 'gini' (Δ=2), 'max' (Δ=1) or 'info_gain' (needs ``n_max``).
+        Split utility: 'gini' (Δ=2), 'max' (Δ=1) or 'info_gain' (needs ``n_max``; 'entropy'
+        is another name for it).
     count_share : float in [0, 1), default=0.5
         Share of each internal level's ε spent on the node's noisy class counts (the stopping
         test); 0 spends it all on the split selection and never stops early.

@@ -85,7 +85,8 @@ class DPRFClassifier(ImpurityImportancesMixin, DPForestBase):
     max_features : {'sqrt', 'log2'}, int, float or None, default='sqrt'
         Features per tree, drawn once per tree (public randomness).
     criterion : {'ig_gr', 'gini', 'info_gain', 'max'}, default='ig_gr'
-        'ig_gr' (the paper's hybrid), or any engine scorer.
+        'ig_gr' (the paper's hybrid), or any engine scorer ('entropy' is another name for
+        'info_gain').
     split_info_floor : float in (0, 1], default=0.5
         σ, the public floor on the split information in IG_GR.
     n_max : float >= 1 or None, default=None

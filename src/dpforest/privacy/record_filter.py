@@ -43,7 +43,13 @@ def _valid_records(schema, X, y, drop_column=None, read: bool = True) -> np.ndar
 
     def label_ok(v) -> bool:
         if isinstance(v, (complex, np.complexfloating)):
-            return False        # 1+0j == 1, but the fit refuses a complex label column
+            # read as _without_complex_dtype reads a complex column (one complex label makes
+            # the column complex, every whole label with it): a real number where its
+            # imaginary part is zero, else left out.  Judged by the value alone, whatever
+            # the other labels made of the column's type
+            if v.imag != 0:
+                return False
+            v = float(v.real)
         one = np.empty(1, dtype=object)
         one[0] = v
         try:
@@ -100,7 +106,22 @@ def _canonical_lists(schema, X, y):
                 labels[i] = v       # given, for label_ok to leave out
         y = labels
     X, y = _declared_values_by_text(schema, X, y)
-    return _pinned_types(X), _without_complex_dtype(y), shaped
+    return _pinned_types(X), _labels_as_real(_without_complex_dtype(y)), shaped
+
+
+def _labels_as_real(y):
+    """``y`` with each complex label of an object column or array read as a real number where
+    its imaginary part is zero (as :func:`_without_complex_dtype` reads a complex column), so
+    that a kept label is read alike whatever the other labels made of the column's type."""
+    import pandas as pd
+
+    if isinstance(y, pd.Series) and isinstance(y.dtype, np.dtype) and y.dtype.kind == "O":
+        a = _complex_objects_as_real(y.to_numpy())
+        return y if a is None else pd.Series(a, index=y.index, name=y.name, dtype=object)
+    if isinstance(y, np.ndarray) and y.dtype.kind == "O":
+        a = _complex_objects_as_real(y.reshape(-1))
+        return y if a is None else a.reshape(y.shape)
+    return y
 
 
 def _declared_values_by_text(schema, X, y, always: bool = False):

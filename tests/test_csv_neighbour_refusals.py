@@ -1,0 +1,111 @@
+"""Whether a CSV file is refused, and in which words, must not follow a record other than the
+one at fault: pairs of files that differ by one valid record are read alike (the command
+line's reader, without a pinned budget)."""
+
+from __future__ import annotations
+
+import pytest
+
+from dpforest import Categorical, Numeric, Schema
+from dpforest._cli.common import CLIError
+from dpforest._cli.csv_reading import _OPEN_QUOTE, read_csv
+
+
+def _outcome(path, schema, fmt=None):
+    """'read' with the number of records, or the refusal's words after the file's name."""
+    try:
+        X, _ = read_csv(path, schema, "y", fmt=fmt or {}, require_target=True, drop=["notes"]
+                        if "notes" in path.read_text().splitlines()[0] else ())
+    except CLIError as e:
+        return str(e).split(" as CSV: ", 1)[-1]
+    return f"read {len(X)}"
+
+
+SCHEMA = Schema([Numeric("age", 0, 100), Categorical("color", ["red", "green", "blue"]),
+                 Numeric("inc", 0, 10000, allow_missing=True)], classes=["a", "b"])
+
+
+@pytest.mark.parametrize("sep", ["; ", ", ", "\t\t"])
+def test_trailing_separator_ending_in_a_blank_is_read_alike_first_or_later(tmp_path, sep):
+    """pandas' reader for a separator of several characters strips each line's white space, so
+    a trailing separator ending in a blank is no extra field further down; the first
+    record's check counted it as one and refused the file only when that record came first."""
+    head = sep.join(["age", "color", "inc", "y", "notes"])
+    odd = sep.join(["33", "red", "200", "a", "hello"]) + sep
+    good = [sep.join(["31", "red", "100", "a", "ok"]), sep.join(["45", "green", "2500", "b", "x"])]
+    other = sep.join(["50", "blue", "300", "b", "fine"])
+    seen = set()
+    for i, lines in enumerate(([odd] + good, [other, odd] + good, good + [odd])):
+        (tmp_path / f"f{i}.csv").write_text("\n".join([head] + lines) + "\n")
+        seen.add(_outcome(tmp_path / f"f{i}.csv", SCHEMA, {"sep": sep})[:4])
+    assert seen == {"read"}
+
+
+def test_an_open_quote_in_a_column_with_multiline_categories_is_refused_wherever_closed(tmp_path):
+    """A column some of whose declared values span lines still refuses a merged value that is
+    none of them: a quote left open, closed by a later record's quote, made one record of two
+    lines, which --conform read as a missing value."""
+    schema = Schema([Numeric("age", 0, 100),
+                     Categorical("color", ["red", "green", "blue", "two\nlines"],
+                                 allow_missing=True),
+                     Numeric("inc", 0, 10000, allow_missing=True)], classes=["a", "b"])
+    base = 'age,color,inc,y\n31,red,100,a\n45,green,2500,b\n33,"red,200,a\n'
+    (tmp_path / "a.csv").write_text(base)
+    (tmp_path / "b.csv").write_text(base + '44,"blue",1,b\n')
+    said = {_outcome(tmp_path / f, schema) for f in ("a.csv", "b.csv")}
+    assert said == {_OPEN_QUOTE}
+    # a declared value over two lines is read as it is
+    (tmp_path / "c.csv").write_text('age,color,inc,y\n31,red,100,a\n45,"two\nlines",2500,b\n')
+    assert _outcome(tmp_path / "c.csv", schema) == "read 2"
+
+
+@pytest.mark.parametrize("sep", [",", ";"])
+def test_an_open_quote_is_refused_in_its_words_however_a_later_record_is_quoted(tmp_path, sep):
+    """The quote a later record opens with closes the open one, and the line that makes has
+    that record's quoting's field count: refused as an open quote in every case."""
+    rows = ["age,color,inc,y", "31,red,100,a", '33,"red,200,a']
+    later = ("44,blue,1,b", '"44",blue,1,b', '44,"blue",1,b', "44,blue,1,b,")
+    said = set()
+    for i, tail in enumerate(later):
+        text = "\n".join(rows + [tail]) + "\n"
+        (tmp_path / f"f{i}.csv").write_text(text.replace(",", sep))
+        said.add(_outcome(tmp_path / f"f{i}.csv", SCHEMA, {"sep": sep}))
+    assert said == {_OPEN_QUOTE}
+    # a file without an open quote keeps the field count's words
+    (tmp_path / "long.csv").write_text("\n".join(["age,color,inc,y", "31,red,100,a",
+                                                  "44,blue,1,b,x,y"]).replace(",", sep) + "\n")
+    assert "different number of fields" in _outcome(tmp_path / "long.csv", SCHEMA, {"sep": sep})
+
+
+@pytest.mark.parametrize("first", ["age", "color"])
+def test_a_mark_opening_a_record_of_a_file_without_header_is_read_alike_anywhere(tmp_path, first):
+    """Without a header the first record's line starts with the file's byte-order mark: the
+    reader drops it there, so a U+FEFF opening a record further down is dropped too (it was
+    refused there and read at the top: one record's fate followed whether another stood
+    before it).  The rest of the column is read as before."""
+    cols = ["age", "color", "inc", "y"] if first == "age" else ["color", "age", "inc", "y"]
+    fmt = {"header": False, "columns": cols}
+
+    def line(age, color, inc, label):
+        vals = {"age": age, "color": color, "inc": inc, "y": label}
+        return ",".join(vals[c] for c in cols)
+
+    mark = "\ufeff"
+    odd, good, other = line("33", "red", "200", "a"), line("31", "red", "100", "a"), \
+        line("50", "blue", "300", "b")
+    (tmp_path / "top.csv").write_text(mark + odd + "\n" + good + "\n", encoding="utf-8")
+    (tmp_path / "later.csv").write_text(other + "\n" + mark + odd + "\n" + good + "\n",
+                                        encoding="utf-8")
+    X_top, y_top = read_csv(tmp_path / "top.csv", SCHEMA, "y", fmt=fmt, require_target=True)
+    X_later, _ = read_csv(tmp_path / "later.csv", SCHEMA, "y", fmt=fmt, require_target=True)
+    assert X_top["age"].tolist() == [33, 31] and X_later["age"].tolist() == [50, 33, 31]
+    assert X_later["color"].tolist() == ["blue", "red", "red"]
+    # read in chunks alike
+    chunks = list(read_csv(tmp_path / "later.csv", SCHEMA, "y", fmt=fmt, require_target=True,
+                           chunksize=1))
+    assert [c[0]["age"].tolist() for c in chunks] == [[50], [33], [31]]
+    # a value that is no number after the mark stays text (the fit refuses it by its column)
+    (tmp_path / "bad.csv").write_text(other + "\n" + mark + odd.replace("33", "x3") + "\n",
+                                      encoding="utf-8")
+    X_bad, _ = read_csv(tmp_path / "bad.csv", SCHEMA, "y", fmt=fmt, require_target=True)
+    assert X_bad["age"].tolist() == ["50", "x3"]
