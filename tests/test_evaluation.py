@@ -2088,3 +2088,20 @@ def test_awkward_arguments_of_a_release_s_methods_get_clear_errors(fitted):
     by = private_confusion_matrix(model, X, y, epsilon=1.0, by="color")
     with pytest.raises(TypeError, match="must each be one group"):
         by.difference(["red"], "blue")
+
+
+def test_a_test_set_with_bad_labels_and_values_is_told_both_as_fit_tells_them():
+    """A private evaluation checks its test records as fit checks training records: with a
+    label and a value both outside the schema, one refusal names both (it named the labels
+    alone, so fixing them led to the next refusal)."""
+    s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("c", ["u", "v"])], classes=[0, 1])
+    X = pd.DataFrame({"a": np.linspace(0, 1, 40), "c": ["u", "v"] * 20})
+    y = np.arange(40) % 2
+    m = d.DPForestClassifier(1.0, s, progress=False).fit(X, y)
+    Xb, yb = X.copy(), y.copy()
+    Xb.loc[3, "a"], yb[5] = 7.0, 9
+    with pytest.raises(SchemaError) as e:
+        private_confusion_matrix(m, Xb, yb, epsilon=1.0)
+    text = str(e.value)
+    assert "column 'a': values outside the declared bounds" in text
+    assert "y has labels that are not one of the schema's classes" in text

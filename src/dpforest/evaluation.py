@@ -39,7 +39,7 @@ from .exceptions import EvaluationWarning
 from .forests.base import _plain    # a NumPy scalar as its Python value (JSON takes those)
 # test records and labels are paired by position, as fit pairs its own: the same warning; and
 # the objects a model's fit was given, by identity
-from .forests.base import _warn_misaligned_indexes, given_to_its_fit
+from .forests.base import _warn_misaligned_indexes, checked_labels, given_to_its_fit
 from .privacy.ledger import Entry, Ledger, Scope
 
 __all__ = ["private_confusion_matrix", "NoisyConfusion", "GroupedConfusion", "private_roc",
@@ -1212,7 +1212,8 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
         if isinstance(X, (list, tuple)) and len(X) == 0:
             X = np.empty((0, schema.n_features), dtype=object)
         inner._check_container(X, fitting=True)
-        y = inner._check_labels(y, schema)
+        # (as fit: a refusal of the labels names X's refused values too, in one message)
+        y = checked_labels(inner, X, y, schema)
         return X, (y if isinstance(y, pd.Series) else np.asarray(y).ravel())
 
     def refuse_invalid(X, y):
