@@ -978,6 +978,10 @@ def test_a_complex_label_is_read_alike_whatever_the_other_labels_made_of_the_col
     for Xn, yn in ((X1, y1), (X2, y2)):
         with pytest.raises(ValueError, match="Complex data not supported"):
             _model(schema, 1.0).fit(Xn, yn)
+    # y as a one-column frame: read alike too (the pinned fit was refused in the object case)
+    with _noiseless():
+        for Xn, yn in ((X1, y1), (X2, y2)):
+            PrivacyBudget(10.0, schema=schema).fit(_model(schema, 1.0), Xn, yn.to_frame())
 
 
 def _typed_neighbours():

@@ -109,3 +109,101 @@ def test_a_mark_opening_a_record_of_a_file_without_header_is_read_alike_anywhere
                                       encoding="utf-8")
     X_bad, _ = read_csv(tmp_path / "bad.csv", SCHEMA, "y", fmt=fmt, require_target=True)
     assert X_bad["age"].tolist() == ["50", "x3"]
+
+
+def test_an_archive_with_a_long_record_keeps_the_field_count_words(tmp_path):
+    """The open-quote check reads the file's lines; an archive the reader alone opens (a
+    .tar.gz) is passed over, so its refusal keeps its own words (it was told that comment
+    lines cannot be read in such an archive)."""
+    import io
+    import tarfile
+
+    data = "age,color,inc,y\n31,red,100,a\n44,blue,1,b,x\n".encode()
+    with tarfile.open(tmp_path / "f.tar.gz", "w:gz") as tar:
+        info = tarfile.TarInfo("f.csv")
+        info.size = len(data)
+        tar.addfile(info, io.BytesIO(data))
+    with pytest.raises(CLIError, match="different number of fields"):
+        read_csv(tmp_path / "f.tar.gz", SCHEMA, "y", require_target=True)
+
+
+def _cli(*args) -> int:
+    from dpforest.cli import main
+
+    return main([str(a) for a in args])
+
+
+def test_a_pinned_fit_and_evaluation_leave_out_a_marker_the_layout_does_not_read_as_missing(
+        tmp_path, capsys):
+    """With "default_na": false, "NA" is text: the pinned budget's filter read it as missing
+    (so kept the record) while the fit, given the file as read, refused its column -- one
+    record refused a pinned fit, by name, at no epsilon.  Judged as the file's layout reads
+    it, the record is left out and both files fit and evaluate."""
+    import json
+
+    doc = {"target": "y", "classes": ["no", "yes"], "default_na": False,
+           "features": [{"name": "x", "type": "numeric", "lower": -100, "upper": 100,
+                         "allow_missing": True},
+                        {"name": "c", "type": "categorical", "categories": ["a", "b"],
+                         "allow_missing": True}]}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    base = "x,c,y\n1,a,yes\n2,b,no\n3,a,no\n"
+    (tmp_path / "A.csv").write_text(base)
+    (tmp_path / "B.csv").write_text(base + "NA,a,yes\n1,NA,no\n")
+    assert _cli("budget", tmp_path / "b.json", "--create", "--total", "10", "--schema",
+                tmp_path / "s.json") == 0
+    assert _cli("budget", tmp_path / "tb.json", "--create", "--total", "10", "--schema",
+                tmp_path / "s.json") == 0
+    for name in ("A", "B"):
+        assert _cli("fit", tmp_path / f"{name}.csv", "--schema", tmp_path / "s.json",
+                    "--epsilon", "0.5", "-o", tmp_path / f"m{name}.json", "--budget",
+                    tmp_path / "b.json") == 0
+        assert _cli("evaluate", tmp_path / "mA.json", tmp_path / f"{name}.csv", "--epsilon",
+                    "0.5", "--budget", tmp_path / "tb.json") == 0
+    assert "error" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("case", ["conform-no-label", "drop-header-only", "no-header-empty"])
+def test_split_with_no_record_left_writes_two_empty_parts(tmp_path, case):
+    """A split whose every record is left out (--conform, unlabelled) or that has none crashed
+    with a traceback, where one more record made it succeed: the exit code told whether any
+    record was left.  It writes two empty parts, as for any other file."""
+    import json
+
+    doc = {"target": "y", "classes": ["no", "yes"],
+           "features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 100},
+                        {"name": "color", "type": "categorical", "categories": ["red", "blue"]}]}
+    extra, text = [], ""
+    if case == "conform-no-label":
+        text, extra = "age,color,y\n50,red,\n", ["--conform"]
+    elif case == "drop-header-only":
+        text, extra = "age,color,n,y\n", ["--drop", "n"]
+    else:
+        doc.update(header=False, columns=["age", "color", "y"])
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    (tmp_path / "d.csv").write_text(text)
+    assert _cli("split", tmp_path / "d.csv", "--schema", tmp_path / "s.json", "--train",
+                tmp_path / "tr.csv", "--test", tmp_path / "te.csv", "--random-state", "1",
+                *extra) == 0
+    assert (tmp_path / "tr.csv").exists() and (tmp_path / "te.csv").exists()
+
+
+def test_split_without_header_ends_lines_alike_whatever_the_first_record_ends_with(tmp_path):
+    """Without a header the first line is a record: its line ending (CRLF) set the endings of
+    both parts, so a record in the training part changed the test file's bytes."""
+    import json
+
+    doc = {"target": "y", "classes": ["no", "yes"], "header": False,
+           "columns": ["age", "color", "y"],
+           "features": [{"name": "age", "type": "numeric", "lower": 0, "upper": 100},
+                        {"name": "color", "type": "categorical", "categories": ["red", "blue"]}]}
+    (tmp_path / "s.json").write_text(json.dumps(doc))
+    rest = "".join(f"{10 + i},red,yes\n" for i in range(6))
+    outs = []
+    for name, text in (("a", "50,red,no\r\n" + rest), ("b", rest)):
+        (tmp_path / f"{name}.csv").write_bytes(text.encode())
+        assert _cli("split", tmp_path / f"{name}.csv", "--schema", tmp_path / "s.json",
+                    "--train", tmp_path / f"tr{name}.csv", "--test", tmp_path / f"te{name}.csv",
+                    "--random-state", "1") == 0
+        outs.append((tmp_path / f"te{name}.csv").read_bytes())
+    assert b"\r" not in outs[0] + outs[1]

@@ -615,10 +615,23 @@ def test_nested_sklearn_tools_warn_once_and_say_their_counts_multiply():
             "cross_val_score: the layers' fits multiply")):
         cross_val_score(VotingClassifier([("a", forest()), ("b", forest())], voting="soft"),
                         X, y, cv=3)
-    # one tool alone: no such note
-    with pytest.warns(d.RepeatedFitWarning) as rec:
-        cross_val_score(forest(), X, y, cv=3)
-    assert not any("layers' fits multiply" in str(w.message) for w in rec)
+    # the same nested run again warns again (a new run), still once
+    search = GridSearchCV(CalibratedClassifierCV(forest(), cv=3),
+                          {"estimator__max_depth": [1, 2]}, cv=3)
+    for _ in range(2):
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            search.fit(X, y)
+        said = [str(w.message) for w in rec if issubclass(w.category, d.RepeatedFitWarning)]
+        assert len(said) == 1 and "layers' fits multiply" in said[0]
+    # one tool alone: no such note, also where the tool cross-validates inside itself
+    from sklearn.calibration import CalibratedClassifierCV as Cal
+    for run in (lambda: cross_val_score(forest(), X, y, cv=3),
+                lambda: Cal(forest(), cv=3, ensemble=False).fit(X, y)):
+        forest_base._WORKER_WARNED.clear()
+        with pytest.warns(d.RepeatedFitWarning) as rec:
+            run()
+        assert not any("layers' fits multiply" in str(w.message) for w in rec)
 
 
 def test_output_code_classifier_count_is_said_rounded_down_as_scikit_learn_rounds():

@@ -594,7 +594,9 @@ def cmd_fit(a) -> int:
         # PrivacyBudget.fit_per_person does, so that no left-out row takes a person's place
         from .privacy.record_filter import _rows, _valid_records
 
-        keep = _valid_records(schema, X, y)
+        # (read=False: the reader has read each value by the file's layout already -- its
+        # missing-value markers among them -- so the records are judged as the fit reads them)
+        keep = _valid_records(schema, X, y, read=False)
         if person is None:
             X, y = _rows(X, keep), _rows(y, keep)
         # one fixed line on every pinned fit (never depending on what was left out), so the
@@ -1279,6 +1281,8 @@ def _raw_text_frame(data, fmt):
 
 def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
     """The reading, checking and writing of :func:`cmd_split`, each stage begun on ``stages``."""
+    import pandas as pd
+
     from .io import write_bytes_atomically
     from .model_selection import train_test_split
 
@@ -1301,7 +1305,9 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
         # one added line move many): each line is keyed by its own text as the file spells it
         # (and its rank among identical lines), as a group of its own
         frame = _raw_text_frame(a.data, fmt)
-        line = frame.iloc[X.index].fillna("").astype(str).agg("\x1f".join, axis=1)
+        text = frame.iloc[X.index].fillna("").astype(str)
+        # (no record left: pandas' agg of no rows gives a frame, not the Series of lines)
+        line = text.agg("\x1f".join, axis=1) if len(text) else pd.Series([], dtype=object)
         ids = (line + "\x1e" + line.groupby(line).cumcount().astype(str)).to_numpy(dtype=object)
     if a.random_state is None:
         import secrets
@@ -1323,7 +1329,9 @@ def _split_in_stages(a, schema, fmt, target, outs, group, drop, stages) -> int:
     stages.next()
     sep = fmt["sep"] if len(fmt["sep"]) == 1 else ","
     enc = fmt.get("encoding") or "utf-8"
-    eol = _line_ending(_data_file(a.data))
+    # the first line's ending where it is the header (layout); without a header that line is
+    # a record, whose ending would reach the other part's file: "\n" then
+    eol = _line_ending(_data_file(a.data)) if fmt.get("header", True) else "\n"
     # a header field that is empty in the file (R's row-name column, Excel's trailing ';;')
     # stays empty, not pandas' 'Unnamed: 0', which no schema names: the parts read as the file
     blank = set(frame.attrs.get("empty_header", ()))
@@ -2323,7 +2331,8 @@ def cmd_evaluate(a) -> int:
         if (getattr(a, "out_of_domain", None) or "conform") == "conform":
             X = model.schema_._conformed(X, warn=False, strict=False)
 
-        keep = _kept(model.schema_, X, y, a.test_ids)
+        # (read=False: judged as read by the file's layout, as the evaluation reads them)
+        keep = _kept(model.schema_, X, y, a.test_ids, read=False)
         X, y = _rows(X, keep), _rows(y, keep)
         if a.test_ids is not None:
             a.test_ids = _rows(a.test_ids, keep)

@@ -472,7 +472,9 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
             except pd.errors.EmptyDataError:
                 # no records at all: zero rows of the declared columns (n = 0 is data like any
                 # other; refusing it where one record is accepted would tell the two apart)
-                frame = pd.DataFrame({c: pd.Series(dtype=object if (dtype or {}).get(c) is str else float)
+                # (dtype: one type for every column, or one per column)
+                frame = pd.DataFrame({c: pd.Series(dtype=object if (
+                    dtype if not isinstance(dtype, dict) else dtype.get(c)) is str else float)
                                       for c in names})
                 return frame if chunksize is None else iter([frame])
             if first.shape[1] > len(names):
@@ -507,7 +509,7 @@ def _line_marks_dropped(frame, first: str, dtype=None):
             pd.api.types.is_bool_dtype(frame[first].dtype):
         return frame
     col = frame[first]
-    marked = col.map(lambda v: isinstance(v, str) and v.startswith("\ufeff")).astype(bool)
+    marked = col.astype("string").str.startswith("\ufeff").fillna(False).astype(bool)
     if not marked.any():
         return frame
     col = col.where(~marked, col[marked].str[1:])
@@ -1619,6 +1621,8 @@ def _line_ends_quoted(path, fmt: dict) -> bool:
     """Whether a line of the file ends inside a quoted field, as the reader reads quotes
     (:func:`_quote_state`, from the first line on; comment lines outside quotes passed over);
     False where the text cannot be read (the reader's own refusal stands)."""
+    if _opener(path) is None:
+        return False                 # an archive pandas alone reads
     comment, quoted = fmt.get("comment"), False
     try:
         with _open_text(path, fmt.get("encoding"), _text_errors(fmt)) as f:
@@ -1628,7 +1632,7 @@ def _line_ends_quoted(path, fmt: dict) -> bool:
                 quoted = _quote_state(line, quoted, fmt["sep"])
                 if quoted:
                     return True
-    except (OSError, UnicodeError, LookupError, EOFError):
+    except (OSError, UnicodeError, LookupError, EOFError, CLIError):
         return False
     return False
 

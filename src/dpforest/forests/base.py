@@ -997,30 +997,34 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, objec
     from joblib import Parallel
 
     found = call = None
+    # the tools up the stack (innermost first, :func:`_fit_layer`), and the Parallel each
+    # runs its fits under: the last one met below its first frame, so that a tool inside
+    # another is told apart from the outer tool's own run (a search's refit runs outside the
+    # search's Parallel, the inner tool's Parallel then being the only one)
     layers: dict = {}
+    pending = own_call = None
     for f in _frames_above_fit(max_frames):
         name = str(f.f_globals.get("__name__", ""))
         owner = f.f_locals.get("self")
         if isinstance(owner, Parallel):
-            call = owner
+            call = pending = owner
         if name.startswith(_REPEATED_FIT_MODULES) and \
                 type(owner).__name__ not in _SINGLE_FIT_WRAPPERS:
             found = (name, f)
-            layer = _fit_layer(owner, f.f_code.co_name)
+            layer = _fit_layer(owner, f)
             if layer is not None and layer[0] not in layers:
-                last = next(reversed(layers), None)
-                if isinstance(layer[0], tuple) and isinstance(last, tuple):
-                    del layers[last]        # cross_val_score calls cross_validate: one layer
                 layers[layer[0]] = layer[1]
+                own_call, pending = pending, None
     if found is None:
         return None
+    if layers:
+        call = own_call              # the outermost tool's own Parallel, None in its refit
     name, frame = found
     local = frame.f_locals
     run = local.get("self", local.get("estimator"))
-    if type(run).__name__ in ("StackingClassifier", "StackingRegressor") or len(layers) > 1:
-        # one fit of a stack runs two Parallels (members on all records, then their folds),
-        # and a tool inside another runs one per fit of the inner tool: one run, warned once
-        # per outermost object
+    if type(run).__name__ in ("StackingClassifier", "StackingRegressor"):
+        # one fit of a stack runs two Parallels (members on all records, then their folds):
+        # one run, warned once per stack object
         call = None
     worker = frame.f_code.co_name.startswith("_")
     spend = "" if worker else _function_spend(frame.f_code.co_name, local)
@@ -1029,15 +1033,25 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, objec
     return name, run, worker, call, spend, nested
 
 
-def _fit_layer(owner, function: str) -> tuple | None:
+def _fit_layer(owner, frame) -> tuple | None:
     """(a key, a name) for a frame of a tool that fits estimators repeatedly: the estimator
     object whose method it is (a GridSearchCV, a CalibratedClassifierCV), or a public
-    cross-validation function's call (cross_val_score); None for the tools' private helpers,
-    which belong to the layer around them."""
+    cross-validation function (cross_val_score) called from outside scikit-learn; None for
+    the tools' private helpers and for such a function called by a tool itself
+    (``CalibratedClassifierCV(ensemble=False)`` runs cross_val_predict, cross_val_score runs
+    cross_validate), which belong to the tool around them."""
     if owner is not None and hasattr(owner, "get_params"):
         return id(owner), type(owner).__name__
-    if function in _PER_FOLD:
-        return ("function", function), function
+    function = frame.f_code.co_name
+    if function not in _PER_FOLD:
+        return None
+    caller = frame.f_back
+    # (past scikit-learn's parameter-validation decorator, which wraps the public functions)
+    while caller is not None and str(caller.f_globals.get("__name__", "")).startswith(
+            "sklearn.utils._param_validation"):
+        caller = caller.f_back
+    if caller is not None and not str(caller.f_globals.get("__name__", "")).startswith("sklearn."):
+        return ("function", id(frame)), function
     return None
 
 
@@ -2617,8 +2631,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         except TypeError:            # lists or dicts as labels: the schema's own message
             distinct = arr.ravel()
         if arr.dtype.kind == "O" and pd.api.types.infer_dtype(arr.ravel(), skipna=True) not in \
-                _NO_COMPLEX_KINDS and any(isinstance(v, (complex, np.complexfloating))
-                                          for v in arr.ravel()):
+                _NO_COMPLEX_KINDS and any(issubclass(t, (complex, np.complexfloating))
+                                          for t in set(map(type, arr.ravel()))):
             # refused as a complex column is (1+0j == 1 would match the class 1): a complex
             # label is refused whatever the other labels made of the column's type.  Every
             # label looked at, not the distinct ones: 1+0j, 1 and True are one to pd.unique

@@ -115,6 +115,8 @@ def _labels_as_real(y):
     that a kept label is read alike whatever the other labels made of the column's type."""
     import pandas as pd
 
+    if isinstance(y, pd.DataFrame):          # a one-column frame: its column (the fit's y)
+        return _object_columns_as_real(y)
     if isinstance(y, pd.Series) and isinstance(y.dtype, np.dtype) and y.dtype.kind == "O":
         a = _complex_objects_as_real(y.to_numpy())
         return y if a is None else pd.Series(a, index=y.index, name=y.name, dtype=object)
@@ -348,18 +350,28 @@ def _pinned_types(X):
             X = X.copy()
             for j in ordered:
                 X.isetitem(j, X.iloc[:, j].cat.as_unordered())
-        objects = [j for j, dt in enumerate(X.dtypes) if isinstance(dt, np.dtype) and dt.kind == "O"]
-        read = {j: _complex_objects_as_real(X.iloc[:, j].to_numpy()) for j in objects}
-        read = {j: a for j, a in read.items() if a is not None}
-        if read:
-            X = X.copy()
-            for j, a in read.items():
-                X.isetitem(j, pd.Series(a, index=X.index, dtype=object))
+        X = _object_columns_as_real(X)
     elif isinstance(X, np.ndarray) and X.dtype.kind == "O":
         a = _complex_objects_as_real(X.reshape(-1))
         if a is not None:
             X = a.reshape(X.shape)
     return X
+
+
+def _object_columns_as_real(frame):
+    """``frame`` with each object column's complex values read by
+    :func:`_complex_objects_as_real` (a copy where any changed; by position: names may
+    repeat)."""
+    import pandas as pd
+
+    objects = [j for j, dt in enumerate(frame.dtypes) if isinstance(dt, np.dtype) and dt.kind == "O"]
+    read = {j: _complex_objects_as_real(frame.iloc[:, j].to_numpy()) for j in objects}
+    read = {j: a for j, a in read.items() if a is not None}
+    if read:
+        frame = frame.copy()
+        for j, a in read.items():
+            frame.isetitem(j, pd.Series(a, index=frame.index, dtype=object))
+    return frame
 
 
 def _complex_objects_as_real(a: np.ndarray):
