@@ -111,6 +111,26 @@ def test_a_mark_opening_a_record_of_a_file_without_header_is_read_alike_anywhere
     assert X_bad["age"].tolist() == ["50", "x3"]
 
 
+@pytest.mark.parametrize("value", ["", "NA", '"blue"', '"x,y"'])
+def test_a_marked_first_value_is_read_as_at_the_top_missing_markers_and_quotes_too(tmp_path,
+                                                                                   value):
+    """The mark is dropped from the line before the reader reads it, so an empty first
+    value, a missing-value marker or a quoted one behind it reads as it does at the top of
+    the file (dropped from the value read, "\ufeffNA" was the text "NA", not missing)."""
+    schema = Schema([Categorical("color", ["red", "blue", "x,y"], allow_missing=True),
+                     Numeric("age", 0, 100)], classes=["a", "b"])
+    fmt = {"header": False, "columns": ["color", "age", "y"]}
+    rec = f"{value},33,a"
+    (tmp_path / "top.csv").write_text("\ufeff" + rec + "\nred,31,b\n", encoding="utf-8")
+    (tmp_path / "later.csv").write_text("blue,50,b\n\ufeff" + rec + "\nred,31,b\n",
+                                        encoding="utf-8")
+    top, _ = read_csv(tmp_path / "top.csv", schema, "y", fmt=fmt, require_target=True)
+    later, _ = read_csv(tmp_path / "later.csv", schema, "y", fmt=fmt, require_target=True)
+    pd_top, pd_later = top["color"].iloc[0], later["color"].iloc[1]
+    assert (pd_top != pd_top and pd_later != pd_later) or pd_top == pd_later, (pd_top, pd_later)
+    assert top["age"].tolist()[0] == later["age"].tolist()[1] == 33
+
+
 def test_an_archive_with_a_long_record_keeps_the_field_count_words(tmp_path):
     """The open-quote check reads the file's lines; an archive the reader alone opens (a
     .tar.gz) is passed over, so its refusal keeps its own words (it was told that comment

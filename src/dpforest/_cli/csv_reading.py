@@ -427,7 +427,11 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
             warnings.simplefilter("error", pd.errors.ParserWarning)
             blank = None if hasattr(path, "read") or not _has_separator_only_line(path, fmt) \
                 else _separator_only_line(fmt["sep"])
-            if fmt["comment"] is not None or blank is not None or per_line:
+            # without a header the file's byte-order mark opens the first record's line, and
+            # the reader drops it there: a U+FEFF opening a later record's line is dropped too,
+            # before pandas reads the line, so that a record reads alike wherever it stands
+            marks = not fmt["header"] and not hasattr(path, "read") and _has_inner_marks(path, fmt)
+            if fmt["comment"] is not None or blank is not None or per_line or marks:
                 # pandas' own ``comment`` cuts every line at the character, inside values too
                 # ("b#2" would be read as "b"); only whole lines that start with it are comments.
                 # A line of separators only (Excel's empty row, ';;;;;') is a blank line, which
@@ -436,7 +440,7 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
                          if per_line else None)
                 path = _without_comment_lines(path, fmt["comment"], fmt.get("encoding"),
                                               sep=kw.get("sep"), blank=blank,
-                                              raw_sep=fmt["sep"], lines=lines)
+                                              raw_sep=fmt["sep"], lines=lines, marks=marks)
             if fmt["header"]:
                 if fmt["columns"] is None:
                     empty = _refuse_repeated_header(path, {k: v for k, v in kw.items() if k != "chunksize"}, name,
@@ -485,41 +489,12 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
             if hasattr(path, "seek"):
                 path.seek(0)
             frame = pd.read_csv(path, header=None, names=names, dtype=dtype, **kw, **use)
-            if chunksize is None:
-                return _line_marks_dropped(frame, names[0], dtype)
-            return (_line_marks_dropped(f, names[0], dtype)
-                    for f in _chunks(frame, path, fmt, name, detail, on_chunk=on_chunk))
+            return frame if chunksize is None else _chunks(frame, path, fmt, name, detail,
+                                                           on_chunk=on_chunk)
     except _read_errors() as e:
         if isinstance(e, CLIError):
             raise
         raise _unreadable(e, path, fmt, name, detail) from None
-
-
-def _line_marks_dropped(frame, first: str, dtype=None):
-    """``frame`` (a file without a header, or a chunk of it) with a U+FEFF opening a record's
-    first value dropped, as the reader drops the byte-order mark that opens the file: there
-    the first record's line starts with those bytes, so a record read whole elsewhere but
-    refused (or left out) for them further down would be read one way or the other by whether
-    another record stands before it.  The column, read as text for the mark, is read as
-    numbers again where every value is one (as the reader reads such a column); else it stays
-    text, refused or read value by value as before."""
-    import pandas as pd
-
-    if first not in frame.columns or pd.api.types.is_numeric_dtype(frame[first].dtype) or \
-            pd.api.types.is_bool_dtype(frame[first].dtype):
-        return frame
-    col = frame[first]
-    marked = col.astype("string").str.startswith("\ufeff").fillna(False).astype(bool)
-    if not marked.any():
-        return frame
-    col = col.where(~marked, col[marked].str[1:])
-    if (dtype or {}).get(first) is not str:
-        try:
-            col = pd.to_numeric(col)
-        except (ValueError, TypeError):
-            pass
-    frame[first] = col
-    return frame
 
 
 def _chunks(reader, path, fmt: dict, name, detail: bool, empty=None, on_chunk=None):
@@ -935,7 +910,7 @@ def _has_separator_only_line(path, fmt: dict) -> bool:
 
 
 def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blank=None,
-                           raw_sep=None, lines=None):
+                           raw_sep=None, lines=None, marks=False):
     """The text of ``path`` without the lines that start with ``char`` (and, with ``blank``,
     a pattern, the lines it matches whole: separators only), as a file object.  A
     line inside a quoted field (a value spanning lines) is part of that value, never a comment:
@@ -949,20 +924,21 @@ def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blan
     ``lines``: read one record per line (:data:`ONE_RECORD_PER_LINE`), (whether the file has a
     header line, the records' field count where it has none): no value spans lines, each line
     is judged on its own by :class:`_OneRecordPerLine`, and bytes that are not text in the
-    encoding are read as U+FFFD."""
+    encoding are read as U+FFFD.  ``marks``: a U+FEFF that opens a line outside a quoted
+    field is dropped (a file without a header, :func:`_has_inner_marks`)."""
     try:
         st = Path(path).stat()
         key = _file_identity(st, path) + (char, encoding, sep,
-                                          None if blank is None else blank.pattern, lines)
+                                          None if blank is None else blank.pattern, lines, marks)
     except (OSError, TypeError):
         st, key = None, None
     if st is not None and st.st_size > FILTER_IN_MEMORY_BYTES:
         # a large file is filtered as it is read, never held whole: predict reads such a file
         # in chunks so that its memory stays flat, and one Excel empty row made it hold the
         # whole text (1.2 GB against 0.7 GB for 2.5 million records)
-        return _FilteredText(path, char, encoding, sep, blank, raw_sep, lines)
+        return _FilteredText(path, char, encoding, sep, blank, raw_sep, lines, marks)
     if key is None or key not in _FILTERED_TEXT:
-        with _FilteredText(path, char, encoding, sep, blank, raw_sep, lines) as f:
+        with _FilteredText(path, char, encoding, sep, blank, raw_sep, lines, marks) as f:
             text = f.read()
         if key is None:
             return io.StringIO(text)
@@ -971,6 +947,29 @@ def _without_comment_lines(path, char: str | None, encoding=None, sep=None, blan
         _FILTERED_TEXT.clear()
         _FILTERED_TEXT[key] = text
     return io.StringIO(_FILTERED_TEXT[key])
+
+
+def _has_inner_marks(path, fmt: dict) -> bool:
+    """Whether a U+FEFF opens a line of the file's text (read as the reader reads it, the
+    opening byte-order mark passed over): after a line break, or a second mark at the very
+    start; such a line is read as :func:`_without_comment_lines` reads it with ``marks``.  False for an archive the reader
+    alone opens, or text that cannot be read (the reader's own refusal says so)."""
+    if _opener(path) is None:
+        return False
+    try:
+        with _open_text(path, fmt.get("encoding"), _text_errors(fmt)) as f:
+            last = ""
+            while True:
+                chunk = f.read(1 << 20)
+                if not chunk:
+                    return False
+                text = last + chunk
+                # (a second mark at the very start, after the file's own, opens a line too)
+                if "\n\ufeff" in text or "\r\ufeff" in text or (not last and text[:1] == "\ufeff"):
+                    return True
+                last = text[-1:]
+    except (OSError, UnicodeError, LookupError, EOFError, CLIError):
+        return False
 
 
 #: (file, its size and time, the filter's settings) -> the file's text without the filtered
@@ -991,8 +990,9 @@ class _FilteredText(io.TextIOBase):
     #: characters of lines read at a time
     BLOCK = 1 << 20
 
-    def __init__(self, path, char, encoding, sep, blank, raw_sep=None, lines=None):
+    def __init__(self, path, char, encoding, sep, blank, raw_sep=None, lines=None, marks=False):
         self._how = (path, char, encoding, sep, blank)
+        self._marks = marks
         # one record per line: (sep, raw_sep, header, width) of each pass's line rule
         self._lines = None if lines is None else (sep, raw_sep, *lines)
         # a line can be left out only if it starts with the comment character, or (a line of
@@ -1011,7 +1011,7 @@ class _FilteredText(io.TextIOBase):
             self._file.close()
         self._file = _open_text(self._how[0], self._how[2],
                                 None if self._lines is None else "replace")
-        self._quoted, self._pending = False, ""
+        self._quoted, self._pending, self._mark_quoted = False, "", False
         # afresh on every pass: the header is read again after seek(0)
         self._rule = None if self._lines is None else _OneRecordPerLine(*self._lines)
 
@@ -1051,6 +1051,8 @@ class _FilteredText(io.TextIOBase):
             if not lines:
                 self._file.close()
                 return None
+            if self._marks:
+                lines = self._unmarked(lines)
             if self._rule is not None:
                 # one record per line: a comment or blank line is one wherever it sits (no
                 # quoted field reaches it), then the line rule judges each of the others
@@ -1073,6 +1075,21 @@ class _FilteredText(io.TextIOBase):
             if kept:
                 return "".join(kept)
         return None
+
+    def _unmarked(self, lines: list) -> list:
+        """``lines`` with a U+FEFF that opens a line outside a quoted field dropped, the quote
+        state followed as the reader follows it from the dropped mark on (read one record per
+        line, every line starts outside quotes)."""
+        if self._rule is not None:
+            return [line[1:] if line.startswith("\ufeff") else line for line in lines]
+        out, quoted, sep, closed = [], self._mark_quoted, self._how[3], self._closed
+        for line in lines:
+            if not quoted and line.startswith("\ufeff"):
+                line = line[1:]
+            out.append(line)
+            quoted = _open_after(line, quoted, sep, closed)
+        self._mark_quoted = quoted
+        return out
 
     def read(self, size=-1) -> str:
         self._checkClosed()
