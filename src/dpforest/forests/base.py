@@ -1028,7 +1028,7 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, objec
         call = None
     worker = frame.f_code.co_name.startswith("_")
     spend = "" if worker else _function_spend(frame.f_code.co_name, local)
-    nested = _nested_spend(list(layers.values())[::-1]) if len(layers) > 1 else ""
+    nested = _nested_spend(list(layers.values())) if len(layers) > 1 else ""
     del frame, local
     return name, run, worker, call, spend, nested
 
@@ -1045,21 +1045,22 @@ def _fit_layer(owner, frame) -> tuple | None:
     function = frame.f_code.co_name
     if function not in _PER_FOLD:
         return None
-    caller = frame.f_back
-    # (past scikit-learn's parameter-validation decorator, which wraps the public functions)
-    while caller is not None and str(caller.f_globals.get("__name__", "")).startswith(
-            "sklearn.utils._param_validation"):
-        caller = caller.f_back
-    if caller is not None and not str(caller.f_globals.get("__name__", "")).startswith("sklearn."):
+    # its caller, past scikit-learn's parameter-validation decorator (which wraps the public
+    # functions)
+    modules = (str(f.f_globals.get("__name__", "")) for f in frames_from(frame.f_back, 8))
+    caller = next((m for m in modules if not m.startswith("sklearn.utils._param_validation")),
+                  None)
+    if caller is not None and not caller.startswith("sklearn."):
         return ("function", id(frame)), function
     return None
 
 
 def _nested_spend(layers: list) -> str:
-    """The note for a fit inside two or more such tools (outermost first): each layer refits
-    what it holds once per fold or candidate, so their counts multiply and the figures of the
-    outermost alone are a lower bound.  From the call stack only."""
-    return (f" (this fit runs inside {' inside '.join(layers[::-1])}: the layers' fits "
+    """The note for a fit inside two or more such tools (innermost first, as the stack is
+    walked): each layer refits what it holds once per fold or candidate, so their counts
+    multiply and the figures of the outermost alone are a lower bound.  From the call stack
+    only."""
+    return (f" (this fit runs inside {' inside '.join(layers)}: the layers' fits "
             f"multiply, so a record is in more fits than the outermost one's figure counts)")
 
 

@@ -120,10 +120,7 @@ def _labels_as_real(y):
     if isinstance(y, pd.Series) and isinstance(y.dtype, np.dtype) and y.dtype.kind == "O":
         a = _complex_objects_as_real(y.to_numpy())
         return y if a is None else pd.Series(a, index=y.index, name=y.name, dtype=object)
-    if isinstance(y, np.ndarray) and y.dtype.kind == "O":
-        a = _complex_objects_as_real(y.reshape(-1))
-        return y if a is None else a.reshape(y.shape)
-    return y
+    return _object_array_as_real(y)
 
 
 def _declared_values_by_text(schema, X, y, always: bool = False):
@@ -351,11 +348,19 @@ def _pinned_types(X):
             for j in ordered:
                 X.isetitem(j, X.iloc[:, j].cat.as_unordered())
         X = _object_columns_as_real(X)
-    elif isinstance(X, np.ndarray) and X.dtype.kind == "O":
-        a = _complex_objects_as_real(X.reshape(-1))
-        if a is not None:
-            X = a.reshape(X.shape)
+    else:
+        X = _object_array_as_real(X)
     return X
+
+
+def _object_array_as_real(v):
+    """``v``, an object array, with its complex values read by :func:`_complex_objects_as_real`
+    (in its shape); anything else as given."""
+    if isinstance(v, np.ndarray) and v.dtype.kind == "O":
+        a = _complex_objects_as_real(v.reshape(-1))
+        if a is not None:
+            return a.reshape(v.shape)
+    return v
 
 
 def _object_columns_as_real(frame):
