@@ -957,6 +957,26 @@ def _has_inner_marks(path, fmt: dict) -> bool:
     if _opener(path) is None:
         return False
     try:
+        key = _file_identity(Path(path).stat(), path) + (fmt.get("encoding"), _text_errors(fmt))
+    except (OSError, TypeError):
+        key = None
+    if key is not None and key in _INNER_MARKS_SEEN:
+        return _INNER_MARKS_SEEN[key]
+    found = _scan_inner_marks(path, fmt)
+    if key is not None:
+        # a command reads its file several times: remembered for the file as it is
+        _INNER_MARKS_SEEN.clear()
+        _INNER_MARKS_SEEN[key] = found
+    return found
+
+
+#: (file, its size and time, encoding) -> whether a U+FEFF opens one of its lines
+_INNER_MARKS_SEEN: dict = {}
+
+
+def _scan_inner_marks(path, fmt: dict) -> bool:
+    """:func:`_has_inner_marks`'s read of the file's text, in chunks."""
+    try:
         with _open_text(path, fmt.get("encoding"), _text_errors(fmt)) as f:
             last = ""
             while True:
