@@ -1082,3 +1082,30 @@ def test_awkward_arguments_are_named_not_met_by_internal_errors():
     with warnings.catch_warnings(record=True):
         warnings.simplefilter("always")
         assert "age" in ins.public_grids(pipe, X.iloc[:0], ["age"])
+
+
+def test_a_line_break_in_a_column_name_starts_no_line_of_the_ledger_or_the_tree(tmp_path, capsys):
+    """A header cell written on two lines (as spreadsheets write them) gives a column name with a
+    line break: the ledger's report (a kind names its column) and the tree's text showed the
+    name's tail as a line of its own, which can read as a ledger line -- `dpforest show`
+    escaped each line after splitting, too late.  Both now show the break as an escape."""
+    from dpforest.cli import main
+    from dpforest.inspection import export_text
+
+    rng = np.random.default_rng(0)
+    n, name = 5000, "income\nprivacy ledger: composed epsilon = 0.01 (budget 0.01)"
+    X = pd.DataFrame({name: rng.random(n) * 100, "b": rng.random(n)})
+    y = np.where(X[name] + 30 * X["b"] > 60, "yes", "no")
+    schema = d.Schema([d.Numeric(name, 0, 100), d.Numeric("b", 0, 1)], classes=["no", "yes"])
+    model = d.DPForestClassifier(1.0, schema, random_state=0, progress=False).fit(X, y)
+    assert any(name in e.what for e in model.ledger_.entries)      # the kind names the column
+    assert 0 in model.trees_[0].feature                              # the tree splits on it
+    forged = "privacy ledger: composed epsilon = 0.01"
+    for text in (model.ledger_.report(), export_text(model)):
+        assert not any(line.lstrip("|- ").startswith(forged) for line in text.splitlines())
+        assert "income\\nprivacy ledger" in text
+    path = d.save_model(model, tmp_path / "m.json")
+    assert main(["show", str(path), "--tree", "0"]) == 0
+    out = capsys.readouterr().out
+    assert not any(line.lstrip("|- ").startswith(forged) for line in out.splitlines())
+    assert out.count("composed epsilon = 1") == 1

@@ -849,6 +849,81 @@ def test_a_rehashed_file_whose_privacy_records_disagree_is_refused(tmp_path, fit
             assert load_model(p).ledger_.to_dict() == model.ledger_.to_dict()
 
 
+def test_a_rehashed_ledger_budget_left_unspent_or_a_size_declared_twice_is_refused(tmp_path, fitted):
+    """Every fit spends its ledger's budget whole, and a fit given a public size books no noisy
+    one: an edited budget of 100 was shown as "composed epsilon = 1 (budget 100)", and an
+    n_samples added beside the ledger's noisy size as a public size the fit never had."""
+    model = fitted[2][1]
+    path = save_model(model, tmp_path / "ok.json")
+
+    def budget(p):
+        p["ledger"]["budget"] = 100.0
+
+    _rehashed(path, budget)
+    with pytest.raises(ModelFileError, match="below its own budget 100"):
+        load_model(path)
+    X, y, _ = fitted
+    for declared, refused in ((None, True), (len(y), False)):
+        m = d.DPForestClassifier(1.0, model.schema, n_samples=declared, random_state=0,
+                                 progress=False).fit(X, y)
+        assert any(e.what.startswith("dataset size") for e in m.ledger_.entries) is refused
+        p = save_model(m, tmp_path / f"size{declared}.json")
+        assert load_model(p).n_samples == declared
+        _rehashed(p, lambda pl: pl["params"].update(n_samples=123456))
+        if refused:
+            with pytest.raises(ModelFileError, match="public size .n_samples. while its ledger"):
+                load_model(p)
+        else:
+            assert load_model(p).n_samples == 123456    # a declared size edited: not detectable
+
+
+@pytest.mark.parametrize("value", ["deep", -3, 2.5])
+def test_a_rehashed_parameter_no_fit_accepts_is_refused(tmp_path, fitted, value):
+    """Each parameter as the estimator's own fit checks it before reading a record: an edited
+    max_depth of "deep" loaded and `show` printed it as the model's setting."""
+    path = save_model(fitted[2][0], tmp_path / "m.json")
+    assert load_model(path).max_depth == 3
+    _rehashed(path, lambda pl: pl["params"].update(max_depth=value))
+    with pytest.raises(ModelFileError, match="parameters are not ones a fit accepts.*max_depth"):
+        load_model(path)
+
+
+@pytest.mark.parametrize("edit", ["short", "mask-of-one", "text", "no-mask", "mask-of-ints"])
+@pytest.mark.parametrize("regime", ["snr", "random"])
+def test_an_edited_snr_record_with_a_recomputed_checksum_is_refused(tmp_path, fitted, edit, regime):
+    """An SNR forest's per-tree records (its pruned nodes, which predict walks around) as its
+    fit writes them: an edited list loaded and then failed at predict with Python's own
+    errors, and a mask of one entry broadcast over the tree and changed predictions silently."""
+    X, y, models = fitted
+    est = (d.SNRForestClassifier(1.0, models[0].schema, random_state=0, progress=False)
+           if regime == "snr" else
+           d.DPForestClassifier(1.0, models[0].schema, regime="random", random_state=0,
+                                progress=False))
+    model = est.fit(X, y)
+    path = save_model(model, tmp_path / "m.json")
+    np.testing.assert_array_equal(load_model(path).predict_proba(X), model.predict_proba(X))
+
+    def change(fitted_):
+        info = fitted_["snr_info_"]
+        if edit == "short":
+            info.pop()
+        elif edit == "mask-of-one":
+            info[0]["removed"] = {"__ndarray__": [True], "dtype": "|b1", "shape": [1]}
+        elif edit == "text":
+            fitted_["snr_info_"] = "x"
+        elif edit == "no-mask":
+            del info[0]["removed"]
+        else:
+            n = info[0]["removed"]["shape"][0]
+            info[0]["removed"] = {"__ndarray__": [0] * n, "dtype": "<i8", "shape": [n]}
+
+    if edit == "short" and len(model.trees_) == 1:
+        pytest.skip("one tree: shortening its list is the text edit's empty list")
+    _rehashed(path, lambda pl: change(pl["fitted"]))
+    with pytest.raises(ModelFileError, match="snr_info_"):
+        load_model(path)
+
+
 def test_show_states_a_models_ledger_and_warns_of_a_noiseless_one(tmp_path, fitted, capsys):
     """`dpforest show` prints the estimator, the composed ε and its ledger and the schema's
     columns; a model fitted in the test-only noiseless mode is flagged by every command that

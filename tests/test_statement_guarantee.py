@@ -176,3 +176,21 @@ def test_a_pipeline_whose_step_learns_is_no_pure_dp_statement():
     assert "**Not a guarantee of what was released" in statement_markdown(release_statement(learns))
     g = release_statement(public)["guarantee"]
     assert g["kind"] == "pure epsilon-DP" and g["caveat"] is None
+
+
+def test_a_statement_names_its_model_file_without_the_folder(data, tmp_path, capsys):
+    """A statement is filed with a release board: the folder a model was read from can name a
+    user or a project, so the file is named as itself (its sha256 identifies it)."""
+    from dpforest.cli import main
+
+    X, y, schema = data
+    model = _fit(d.DPForestClassifier(1.0, schema, random_state=0, progress=False), X, y)
+    folder = tmp_path / "alice_private_project"
+    folder.mkdir()
+    path = d.save_model(model, folder / "m.json")
+    s = release_statement(model, path)
+    assert s["file"] == "m.json" and len(s["file_sha256"]) == 64
+    assert "alice_private_project" not in statement_markdown(s)
+    assert main(["show", str(path), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert '"file": "m.json"' in out and "alice_private_project" not in out

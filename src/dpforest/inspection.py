@@ -668,10 +668,13 @@ def _fmt_cut(edges, i: int, decimals: int) -> str:
 def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -> str:
     """The records whose codes are in ``codes``, as intervals of the public grid."""
     edges = f.edges(default_bins)
+    # the column's name as the tree text shows a class: a line break in it would make a line
+    # of its own (a header cell written on two lines), so such a name is quoted with escapes
+    col = _label_text(f.name)
     shift = int(f.allow_missing)                     # code 0 is "missing" when allowed
     # every part names the column: a split of missing values from the rest would otherwise
     # read "missing" / "any value" with no column at all
-    parts = [f"{f.name} is missing"] if shift and 0 in codes else []
+    parts = [f"{col} is missing"] if shift and 0 in codes else []
     bins = np.sort(np.asarray([c - shift for c in codes if c >= shift]))
     last = len(edges)                                 # bins are 0 .. len(edges)
     runs = np.split(bins, np.flatnonzero(np.diff(bins) > 1) + 1) if len(bins) else []
@@ -679,30 +682,32 @@ def _numeric_condition(f, codes: np.ndarray, default_bins: int, decimals: int) -
         a, b = int(run[0]), int(run[-1])
         if isinstance(f, Ordinal):                    # bin i is level i: named by its levels
             lv = f.levels
-            parts.append(f"any {f.name}" if (a, b) == (0, last) else
-                         f"{f.name} = {lv[a]!r}" if a == b else
-                         f"{f.name} <= {lv[b]!r}" if a == 0 else
-                         f"{f.name} >= {lv[a]!r}" if b == last else
-                         f"{lv[a]!r} <= {f.name} <= {lv[b]!r}")
-            if parts[-1] == f"any {f.name}" and shift:
-                parts[-1] = f"{f.name} is not missing"
+            parts.append(f"any {col}" if (a, b) == (0, last) else
+                         f"{col} = {lv[a]!r}" if a == b else
+                         f"{col} <= {lv[b]!r}" if a == 0 else
+                         f"{col} >= {lv[a]!r}" if b == last else
+                         f"{lv[a]!r} <= {col} <= {lv[b]!r}")
+            if parts[-1] == f"any {col}" and shift:
+                parts[-1] = f"{col} is not missing"
             continue
         lo = None if a == 0 else _fmt_cut(edges, a - 1, decimals)
         hi = None if b == last else _fmt_cut(edges, b, decimals)
         if lo is None and hi is None:
-            parts.append(f"{f.name} is not missing" if shift else f"any {f.name}")
+            parts.append(f"{col} is not missing" if shift else f"any {col}")
         elif lo is None:
-            parts.append(f"{f.name} < {hi}")
+            parts.append(f"{col} < {hi}")
         elif hi is None:
-            parts.append(f"{f.name} >= {lo}")
+            parts.append(f"{col} >= {lo}")
         else:
-            parts.append(f"{lo} <= {f.name} < {hi}")
-    if parts == [f"{f.name} is missing", f"{f.name} is not missing"]:
-        return f"any {f.name}"
-    return " or ".join(parts) if parts else f"(no value of {f.name})"
+            parts.append(f"{lo} <= {col} < {hi}")
+    if parts == [f"{col} is missing", f"{col} is not missing"]:
+        return f"any {col}"
+    return " or ".join(parts) if parts else f"(no value of {col})"
 
 
 def _categorical_condition(f, codes: np.ndarray) -> str:
+    col = _label_text(f.name)
+
     def name(c):
         return "missing" if c == len(f.categories) else repr(f.categories[c])
 
@@ -712,11 +717,11 @@ def _categorical_condition(f, codes: np.ndarray) -> str:
     outside = [c for c in every if c not in set(inside)]
     if outside and len(outside) < len(inside):
         if len(outside) == 1:
-            return f"{f.name} != {name(outside[0])}"
-        return f"{f.name} not in {{{', '.join(map(name, outside))}}}"
+            return f"{col} != {name(outside[0])}"
+        return f"{col} not in {{{', '.join(map(name, outside))}}}"
     if len(inside) == 1:
-        return f"{f.name} = {name(inside[0])}"
-    return f"{f.name} in {{{', '.join(map(name, inside))}}}"
+        return f"{col} = {name(inside[0])}"
+    return f"{col} in {{{', '.join(map(name, inside))}}}"
 
 
 def _condition(schema: Schema, f_index: int, codes: np.ndarray, decimals: int) -> str:

@@ -1237,6 +1237,18 @@ def _check_fit_settings(model, where) -> None:
         except (ValueError, TypeError):
             raise ModelFileError(f"{where}: its parameter {name} is not one a fit accepts; the "
                                  f"file was edited") from None
+    settings = getattr(model, "_checked_settings", None)
+    if settings is not None:
+        # every other parameter as the estimator's own fit checks it before reading a record
+        # (a depth of "deep" loaded and was shown as the model's setting); its notices are a
+        # fit's, not the loader's, so they are not repeated here
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                settings()
+        except (ValueError, TypeError, DPForestError) as e:
+            raise ModelFileError(f"{where}: its parameters are not ones a fit accepts "
+                                 f"({printable(e)}); the file was edited") from None
 
 
 def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> None:
@@ -1338,9 +1350,39 @@ def _check_votes(model, where) -> None:
                              f"per tree; the file was edited")
 
 
+def _check_snr_info(model, where) -> None:
+    """An SNR forest's per-tree records (``snr_info_``, the random regime's too) as its fit
+    writes them: one dict per tree with ``removed`` (a boolean per node: the pruned nodes
+    predict walks around), ``snr`` (a number per node) and ``capped``.  An edited list loaded
+    and then failed at the first prediction with Python's own errors, or, a mask of one entry,
+    broadcast over the tree and changed every prediction without a word."""
+    if getattr(model, "snr_info_", None) is None:
+        return
+    info = model.snr_info_
+    ok = isinstance(info, list) and len(info) == len(model.trees_)
+    for t, entry in zip(model.trees_, info if ok else ()):
+        n = (t.n_nodes,)
+        removed, snr = (entry.get("removed"), entry.get("snr")) if isinstance(entry, dict) else (None, None)
+        # (``snr`` and ``capped`` are what the fit saw, kept for the reader: an earlier
+        # version's file may lack them; predict reads ``removed`` alone)
+        ok = (isinstance(entry, dict) and "removed" in entry
+              and set(entry) <= {"removed", "snr", "capped"}
+              and isinstance(removed, np.ndarray) and removed.dtype == np.bool_
+              and removed.shape == n
+              and (snr is None or isinstance(snr, np.ndarray) and snr.dtype.kind in "iuf"
+                   and snr.shape == n)
+              and isinstance(entry.get("capped", False), bool))
+        if not ok:
+            break
+    if not ok:
+        raise ModelFileError(f"{where}: snr_info_ must hold, for each tree, its pruned nodes "
+                             f"and their signal-to-noise ratios, as a fit writes them; the file "
+                             f"was edited")
+
+
 def _check_accounts(model, payload, where) -> None:
     """The file's privacy records must agree with each other, as ``fit`` leaves them: the
-    ledger's composed ε within its budget, equal to the recorded ``epsilon_spent`` and to the
+    ledger's composed ε equal to its budget, to the recorded ``epsilon_spent`` and to the
     ε the estimator's recipe spends at its ``epsilon`` (the paper accountings' true ε
     included) -- or, on a model selection's chosen model (``selection_epsilon_``, equal to
     its ledger: the whole selection's), more than that -- and a second copy of the ledger among
@@ -1361,6 +1403,19 @@ def _check_accounts(model, payload, where) -> None:
     if led.budget is not None and spent > float(led.budget) * (1 + 1e-9):
         raise ModelFileError(f"{where}: its ledger composes epsilon {spent:g}, above its own "
                              f"budget {float(led.budget):g}; the file was edited")
+    if led.budget is not None and not led.noiseless and not _same_epsilon(float(led.budget), spent):
+        # a fit grants its ledger the ε its recipe spends and checks that it spent exactly
+        # that: a budget left over is an edit, which `show` would print as "(budget 100)"
+        raise ModelFileError(f"{where}: its ledger composes epsilon {spent:g}, below its own "
+                             f"budget {float(led.budget):g}, which every fit spends whole; the "
+                             f"file was edited")
+    declared = {name: getattr(model, name, None) for name in ("n_samples", "n_public", "n_max")}
+    declared = [name for name, v in declared.items() if v is not None and not isinstance(v, str)]
+    if declared and any(str(e.what).startswith("dataset size") for e in led.entries):
+        # a fit given a public size spends nothing on a noisy one: a file with both would have
+        # `show` print the size as declared public beside the ledger's noisy count of it
+        raise ModelFileError(f"{where}: its parameters declare a public size ({declared[0]}) "
+                             f"while its ledger holds a noisy dataset size; the file was edited")
     if "epsilon_spent" in payload and not _same_epsilon(_dec(payload["epsilon_spent"]), spent):
         raise ModelFileError(f"{where}: epsilon_spent disagrees with its ledger; the file was edited")
     recipe = getattr(model, "_recipe_epsilon", None)
@@ -2032,6 +2087,7 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
                 _check_tree(t, np.asarray(model.schema_.n_codes()), model.schema_.n_classes, k)
             _check_tree_epsilon(model, where)
             _check_votes(model, where)
+            _check_snr_info(model, where)
     except ModelFileError as e:
         if not other_version or other_version in str(e):
             raise

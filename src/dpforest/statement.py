@@ -396,7 +396,9 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
             "pure epsilon-DP" if math.isfinite(eps) else "none (a paper's own accounting)")
     statement = {
         "format": FORMAT, "version": VERSION,
-        "file": None if path is None else str(path),
+        # the file's name only: a statement is filed with a release board, and the folder a
+        # model was read from can name a user or a project
+        "file": None if path is None else Path(path).name,
         "file_sha256": None if path is None else _file_sha256(path),
         "estimator": type(model).__name__,
         "written_by": getattr(model, "_written_by", None),
