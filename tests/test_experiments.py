@@ -129,6 +129,35 @@ def test_reproduce_errors(tmp_path, capsys):
     assert "could be loaded" in err and "--download" in err and "agaricus-lepiota.data" in err
     assert "shared" not in err
     assert not (tmp_path / "x").exists()
+    # a setting no forest of the grid takes (neither the SNR forest nor Private-RDT has
+    # max_features) changed nothing while the report's headings said it was set
+    assert main(["reproduce", "snr", "--tiny", "--max-features", "sqrt",
+                 "--out", str(tmp_path / "x")]) == 2
+    err = capsys.readouterr().err
+    assert "no forest of the snr grid (private-rdt, snr) takes max_features" in err
+    assert not (tmp_path / "x").exists()
+    from dpforest.experiments.grids import experiment
+    assert experiment("dprf", "tiny", fixed={"max_features": "sqrt"}).sweeps[0].fixed[
+        "max_features"] == "sqrt"
+
+
+@pytest.mark.parametrize("paper, quoted", [("dprf", "traditional decision tree algorithm"),
+                                           ("oob-budget", "demonstrate the advantages"),
+                                           ("snr", "high prediction accuracy"),
+                                           ("rfdp-oob", None)])
+def test_claims_our_copy_of_a_paper_does_not_state_are_called_our_reading(paper, quoted):
+    """Where the copy of a paper we hold is partial, the report's claims are our reading of
+    it and it quotes what the copy does say; a paper whose copy states them keeps its heading."""
+    from dpforest.experiments.grids import experiment
+    from dpforest.experiments.runner import claims_heading
+
+    exp = experiment(paper, "tiny")
+    line = claims_heading(exp)
+    assert exp.claims and line.endswith(exp.claims)
+    if quoted is None:
+        assert line.startswith("Paper's claims: ")
+    else:
+        assert line.startswith("Claims checked (our reading of the paper") and quoted in line
 
 
 def test_reproduce_download_reaches_the_loaders(tmp_path, capsys, monkeypatch):

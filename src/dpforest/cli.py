@@ -2958,7 +2958,10 @@ def cmd_reproduce(a) -> int:
     out = _experiment_out(a, f"results/{a.paper}")
     size = "tiny" if a.tiny else "quick" if a.quick else "full"
     fixed = _reproduce_overrides(a)
-    exp = experiment(a.paper, size, datasets=a.datasets, accounting=a.accounting, fixed=fixed)
+    try:
+        exp = experiment(a.paper, size, datasets=a.datasets, accounting=a.accounting, fixed=fixed)
+    except ValueError as e:          # a setting no forest of the grid takes: refused, as typed
+        raise CLIError(str(e)) from None
     run_experiment(exp, out_dir=out, repeats=a.repeats,
                    data_dir=a.data_dir, progress=_progress(a), download=a.download)
     return 0

@@ -120,6 +120,10 @@ class Experiment:
     metric: str = "accuracy"        # the paper's headline metric ("accuracy" or "f1")
     repeats: int = 3
     claims: str = ""
+    # where the paper's text we hold does not state ``claims`` itself (a partial copy: an
+    # abstract, a figure's caption), what it does state, quoted: the claims are then our
+    # reading of what its experiments set out to show, and the report says so
+    claims_read: str = ""
     size: str = "full"
     notes: list[str] = field(default_factory=list)
     accounting: str = "sound"       # 'paper': every seed-forest line also runs with @paper
@@ -163,6 +167,17 @@ def experiment(paper: str, size: str = "full", datasets=None, accounting: str = 
                 sw.algorithms.append("default")
         exp.notes.append(f"Paper's accounting ({paper}@paper): {ACCOUNTING[paper]}")
     if fixed:
+        from .registry import get_class, split_accounting
+
+        # a setting no forest of the grid takes would change nothing while the report's
+        # headings said it was set (``reproduce snr --max-features sqrt``)
+        names = {split_accounting(a)[0] for sw in exp.sweeps for a in sw.algorithms}
+        takes = {k: [n for n in sorted(names) if get_class(n) is not None
+                     and k in get_class(n)().get_params(deep=False)] for k in fixed}
+        unused = [k for k, who in takes.items() if not who]
+        if unused:
+            raise ValueError(f"no forest of the {paper} grid ({', '.join(sorted(names))}) takes "
+                             f"{unused[0]}: setting it would change nothing")
         own: dict = {k: set() for k in fixed}      # the grid's values, for the report's note
         for sw in exp.sweeps:
             for k in fixed:
@@ -250,7 +265,7 @@ def _rfdp_oob(size) -> Experiment:
     )
 
 
-def _budget_paper(paper, algo, title, claims, differs, checks):
+def _budget_paper(paper, algo, title, claims, differs, checks, claims_read=""):
     def build(size) -> Experiment:
         t = _pick(size, 100, 30, 8)
         base = {"epsilon": 1.0, "n_estimators": t, "max_depth": 5}
@@ -267,6 +282,7 @@ def _budget_paper(paper, algo, title, claims, differs, checks):
                       base, algos),
             ],
             metric="accuracy", repeats=_pick(size, 5, 2, 1), claims=claims,
+            claims_read=claims_read,
             notes=[f"Differs from the paper: {differs} The trees sweep fixes depth 5 and the "
                    f"other sweeps t = {t} trees ({algo}'s estimator default is its own)."],
             claim_checks=list(checks),
@@ -290,6 +306,11 @@ def _snr(size) -> Experiment:
         metric="accuracy", repeats=_pick(size, 5, 2, 1),
         claims=("The SNR forest is more accurate than Private-RDT on all 9 datasets at every β, "
                 "and stays useful at small β where Private-RDT falls to the majority rate."),
+        claims_read=("\"our differentially private algorithm can achieve high prediction "
+                     "accuracy\" (abstract) and Figure 2's caption, \"Comparing the prediction "
+                     "accuracy of our technique (DP-RF, blue) to Jagannathan's 2012 Private-RDT "
+                     "(red) at different ϵ values, using 9 different datasets\" (the plot "
+                     "itself is lost)"),
         notes=["Differs from the paper: its 9 UCI datasets are not all available; the four "
                "whose loaders dpforest ships are used (Adult, Mushroom, Internet Ads, "
                "Parkinson's speech; the quick grid leaves out Internet Ads); the paper reports "
@@ -335,19 +356,27 @@ _BUILDERS = {
                "DiffPRFs at every ε)", "above", "epsilon", "oob-budget", others=("diffprfs",)),
          Claim("Accuracy rises with the number of trees", "grows", "trees", "oob-budget"),
          Claim("Accuracy rises with depth up to a point (the rise is checked)", "rises", "depth",
-               "oob-budget")]),
+               "oob-budget")],
+        claims_read="\"We conduct a series of experiments on Adult and Mushroom datasets to "
+                    "demonstrate the advantages of the algorithm in this paper\" (its list of "
+                    "contributions; the results section and its figures are lost)"),
     "dprf": _budget_paper(
         "dprf", "dprf", "DPRF (Hou et al. 2019)",
         "Depth-weighted budget keeps deeper nodes useful: accuracy on Adult and Mushroom rises "
         "with ε and with depth further than with an equal per-level budget.",
-        "our copy of the paper is its abstract only, so the reported numbers cannot be "
-        "compared; the IG_GR split metric, its sensitivity and the node-size bound are our "
-        "reconstruction (docs/algorithms/dprf.md).",
+        "our copy of the paper is its abstract, highlights and introduction (the budget "
+        "weight of the first layer, w1 = 2·d_m, is all it gives of the method), so the reported "
+        "numbers cannot be compared; the IG_GR split metric, its sensitivity and the "
+        "node-size bound are our reconstruction (docs/algorithms/dprf.md).",
         [Claim("Accuracy rises with ε", "grows", "epsilon", "dprf"),
          Claim("Accuracy rises with depth (deepest against shallowest)", "grows", "depth",
                "dprf"),
          Claim("It rises with depth further than with an equal per-level budget",
-               why_not="the grid runs no equal-per-level-budget variant of DPRF")]),
+               why_not="the grid runs no equal-per-level-budget variant of DPRF")],
+        claims_read="\"compared with the traditional decision tree algorithm, the algorithm "
+                    "proposed in this paper has better classification accuracy; and the DPRF can "
+                    "provide effective privacy protection under the premise of ensuring high "
+                    "classification performance\" (abstract; its experiments section is lost)"),
     "snr": _snr,
 }
 

@@ -481,7 +481,7 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
                  "The papers' published figures beside ours, with the verdict on each claim: "
                  "docs/results.md in dpforest's source tree.")
     if exp.claims:
-        lines += ["", f"Paper's claims: {exp.claims}"]
+        lines += ["", claims_heading(exp)]
     lines += claim_verdicts(exp, summary, datasets)
     marked = shown_figures = False
     for sw in exp.sweeps:
@@ -567,6 +567,16 @@ def markdown_report(exp, summary, notes, figures, repeats, datasets) -> str:
     if notes:
         lines += ["", "## Notes", ""] + [f"- {n}" for n in notes]
     return "\n".join(lines) + "\n"
+
+
+def claims_heading(exp) -> str:
+    """The report's line of the claims its verdicts check: the paper's own, or, where the copy
+    of the paper we hold is partial (``claims_read``), our reading of it beside what the copy
+    does say, quoted."""
+    if exp.claims_read:
+        return (f"Claims checked (our reading of the paper, which in the copy we hold states "
+                f"only {exp.claims_read}): {exp.claims}")
+    return f"Paper's claims: {exp.claims}"
 
 
 #: Student t's two-sided 95 % quantile by degrees of freedom (1-30; beyond, 1.96): two cells

@@ -32,8 +32,10 @@ stopping test) and the rest to permute-and-flip selection.
 ``accounting='paper'`` runs the paper's own privacy analysis (its section on the algorithm's
 privacy) instead of the sound one: the OOB misclassified count gets the tree's whole ε′ and the
 OOB size O enters Eq. 2 *exactly*.  That exact read goes through the door and is booked at ε = ∞, so ``ledger_.epsilon``
-is ∞: the recipe is not ε-DP for any finite ε.  Growth is unchanged (the paper's ε′ = ε/t per
-tree and ε′/2^(h+1) per level are what the sound accounting already spends).  Two further
+is ∞: the recipe is not ε-DP for any finite ε.  Growth is the sound forest's (the paper's
+ε′ = ε/t per tree and ε′/2^(h+1) per level are what the sound accounting already spends; both
+depart from the paper's growth by the node counts above and the DiffPRFs stopping test they
+feed, which the paper does not have: docs/algorithms/rfdp_oob.md).  Two further
 departures of the paper are kept at their nearest noisy equivalent and do not change the ledger:
 the paper's node Gini values for Eq. 4 come from raw node records (here: released noisy counts),
 and its bootstrap repeats records (here: Bernoulli in-bag draws, count sensitivity 1).
@@ -191,7 +193,9 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
     feature_weights_ : ndarray of shape (n_features_in_,)
         Forest feature weights (Eq. 6) after the last update.
     important_features_ : list of str
-        Γ, the important features (names).
+        Γ, the important features (names).  Where fewer than f features have a positive
+        weight, the top f is filled with weight-0 features in column order: with
+        ``unsplit_features='zero'`` it can name features no tree split on.
     non_important_features_ : list of str
         Γ′, the non-important features (names) whose splits phase 2 pre-prunes.
     n_prefit_ : int
