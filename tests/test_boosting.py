@@ -364,7 +364,7 @@ def test_fewer_rounds_than_features_is_said():
 
     rng = np.random.default_rng(0)
     X = pd.DataFrame(rng.random((400, 12)), columns=[f"c{i}" for i in range(12)])
-    y = (X["c0"] > 0.5).astype(int)
+    y = (X["c0"] > 0.5).astype(int).rename("label")
     s = d.Schema([d.Numeric(c, 0, 1) for c in X.columns], classes=[0, 1])
     with pytest.warns(UserWarning, match="grows 5 rounds.*7 of the 12 features lead no round"):
         d.DPBoostingClassifier(1.0, s, n_estimators=5, progress=False).fit(X, y)

@@ -515,7 +515,7 @@ def test_y_a_column_of_x_is_said_of_the_callers_frame_not_each_groups_copy():
     X = X.assign(label=y)
     schema = d.Schema([*_schema().features, d.Categorical("label", ["a", "b"])],
                       classes=["a", "b"])
-    with pytest.warns(InputWarning, match="y is the column 'label' of X"), _noiseless():
+    with pytest.warns(InputWarning, match="y is named 'label', as a column of X"), _noiseless():
         PrivacyBudget(1.0).fit_per_group(_est(schema), X, X["label"], by="sex")
 
 

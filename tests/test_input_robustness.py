@@ -500,7 +500,7 @@ def test_ordered_categoricals_unsaveable_categories_and_wholly_clipped_columns_a
     grades = pd.Categorical(rng.choice(["lo", "mid", "hi"], 300), categories=["lo", "mid", "hi"],
                             ordered=True)
     X = pd.DataFrame({"g": grades})
-    y = (X["g"] == "hi").astype(int)
+    y = (X["g"] == "hi").astype(int).rename("label")
     s = d.Schema([d.Categorical("g", ["lo", "mid", "hi"])], classes=[0, 1])
     with pytest.warns(UserWarning, match="'g' is an ordered categorical") as rec:
         _fit(d.DPForestClassifier, X, y, s)

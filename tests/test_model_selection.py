@@ -647,14 +647,28 @@ def test_split_groups_given_as_a_column_still_in_X_read_as_its_name():
         assert list(a.index) == list(b.index)
     assert "patient_id" in by_series[0].columns
     assert set(by_series[0].patient_id).isdisjoint(by_series[1].patient_id)
-    # another series of that name (a copy, the column transformed) is refused whatever its ids:
-    # comparing values made whether the split ran depend on whether some record's id had
-    # changed, and splitting by the series while the parts kept X's column put one person on
-    # both sides.  Decided by the caller's code (identity), never by the values
+    # another series of that name with X's index (a copy, the column transformed) is read as
+    # the column set to it: the split follows the series and both parts carry it, so no person
+    # of the parts' own column is on both sides.  It used to be refused by whether it shared
+    # X's memory, which pandas' copy-on-write decides by the values (a transform that changed
+    # no record's id shares it: whether the split ran followed whether some record held 7)
     for ids in (X["patient_id"].copy(), X["patient_id"] // 2,
-                X["patient_id"].where(X["patient_id"] != 7, -7)):
-        with pytest.raises(ValueError, match="not that column itself"):
+                X["patient_id"].where(X["patient_id"] != 7, -7),
+                X["patient_id"].where(X["patient_id"] != 7000, -7)):
+        tr, te, _, _ = train_test_split(X, y, schema=schema, random_state=2, groups=ids)
+        assert list(tr.patient_id) == list(ids[tr.index]) and list(te.patient_id) == list(ids[te.index])
+        assert set(tr.patient_id).isdisjoint(te.patient_id)
+        assert list(tr.columns) == list(X.columns)
+    # one without X's index (its rows would meet X's by label or by position): refused, alike
+    # whatever its values and however many rows
+    for ids in (X["patient_id"].reset_index(drop=True),
+                pd.Series(np.arange(1200) % 300, name="patient_id")):
+        with pytest.raises(ValueError, match="without X's own index"):
             train_test_split(X, y, schema=schema, random_state=2, groups=ids)
+    empty = X.iloc[:0]
+    for ids in (empty["patient_id"], empty["patient_id"].copy()):
+        parts = train_test_split(empty, y[:0], schema=schema, random_state=2, groups=ids)
+        assert all(len(p) == 0 for p in parts)
 
 
 def test_train_test_split_of_polars_gives_frames_and_takes_a_named_id_column():

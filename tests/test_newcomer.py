@@ -1252,7 +1252,7 @@ def test_a_pipeline_step_that_learns_from_the_records_is_named():
 
     rng = np.random.default_rng(0)
     X = pd.DataFrame({"a": rng.uniform(0, 1, 200), "b": rng.uniform(0, 1, 200)})
-    y = (X["a"] > 0.5).astype(int)
+    y = (X["a"] > 0.5).astype(int).rename("label")
     s = d.Schema([d.Numeric("a", 0, 1), d.Numeric("b", 0, 1)], classes=[0, 1])
     pipe = make_pipeline(SimpleImputer().set_output(transform="pandas"), _est(s))
     with pytest.warns(d.NonPrivateStepWarning, match=r"step 'simpleimputer' \(SimpleImputer\) "

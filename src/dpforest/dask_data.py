@@ -285,11 +285,17 @@ def _unquoted(call, *tasks):
     could not be read); under a pin the fixed refusal stays."""
     from .privacy.accountant import PINNED_DASK_FAILED, pinned_dask_fit
 
+    from ._warning_control import filtered
+
     client = _client_now()
     pinned = interrupted = False
     kind = None
     try:
-        return call(*tasks)
+        # distributed's "Sending large graph of size 9.54 MiB" gives the size of what a task
+        # carries: the fit's keyed offsets and permuted slices grow with the records (one
+        # record more crossed its 10 MB line), so it is not shown from the fit's own computes
+        with filtered(message="Sending large graph"):
+            return call(*tasks)
     except (KeyboardInterrupt, SystemExit) as e:
         if not pinned_dask_fit():
             raise

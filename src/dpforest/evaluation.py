@@ -1245,9 +1245,11 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
         from .schema import MISSING_ADVICE_EVALUATED
 
         err = fitted_refusal(e, f"To release figures on such records with this model, pass "
-                                f"model.schema_.conform(X) to {caller} (values beyond a bound "
-                                f"read as the bound, unknown categories as missing values in "
-                                f"columns that allow them), or release through "
+                                f"model.schema_.conform(X, warn=False) to {caller} (values "
+                                f"beyond a bound read as the bound, unknown categories as "
+                                f"missing values in columns that allow them; warn=False: its "
+                                f"warnings would tell of single records beside the release), "
+                                f"or release through "
                                 f"budget.evaluate(..., out_of_domain='conform')",
                              MISSING_ADVICE_EVALUATED)
         if err is None:

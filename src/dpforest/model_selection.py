@@ -151,8 +151,11 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
         One id per row (a patient): all rows of a group go to the same part, decided by the
         group id alone (ids equal under ``==``, such as 1 and 1.0, alike).  A str names X's
         id column (a DataFrame's), which is then no feature: the records are read without it
-        and the parts keep it (for ``fit_per_person(..., person=name)``).  With a Dask X, the
-        name of its id column or a Dask Series partitioned like X.
+        and the parts keep it (for ``fit_per_person(..., person=name)``).  A Series named
+        like a column of X that is no feature, with X's own index (``X["pid"]``, or a
+        transform of it), is read as that column set to the Series: the split follows the
+        Series and both parts carry it as that column.  With a Dask X, the name of its id
+        column or a Dask Series partitioned like X.
     shuffle : None
         Not offered: a record's side is a keyed hash of its own content, with no row order to
         shuffle or keep.
@@ -252,25 +255,27 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
     elif (hasattr(X, "columns") and getattr(groups, "name", None) is not None
           and not is_dask_collection(groups)
           and groups.name in X.columns and groups.name not in schema.feature_names):
-        # ids given as a Series named like a column of X that is no feature.  Decided by the
-        # caller's code alone, never by comparing values (which made whether the split ran
-        # depend on whether some record's id had been changed by a transform): X's column
-        # itself (X[column], the same array) is read as groups=column, which keeps the id in
-        # both parts for fit_per_person; any other Series of that name (a copy, the column
-        # transformed) is refused, since the parts would keep X's column while the sides
-        # followed the Series' ids
+        # ids given as a Series named like a column of X that is no feature.  Whether it is
+        # X's column itself or a copy or transform of it cannot be told without reading values
+        # (pandas shares the array of a transform that changed no value, and an empty column
+        # shares no memory), and comparing values made whether the split ran depend on some
+        # record's id: so the split follows the Series, and both parts carry it as that
+        # column, so that a per-person fit on a part reads the ids its side was drawn by.  A
+        # Series without X's own index is refused (its rows would meet X's by label or by
+        # position, which the caller did not say)
         import pandas as pd
 
-        from .forests.base import _is_column_of
+        from .forests.base import _named_like_column_of
 
-        if not (isinstance(groups, pd.Series) and _is_column_of(groups, X, groups.name)):
+        if not (isinstance(groups, pd.Series) and _named_like_column_of(groups, X, groups.name)):
             raise ValueError(
                 f"groups is a Series named {groups.name!r}, a column of X that is no feature, "
-                f"but not that column itself (a copy or a transformed one): the parts would "
-                f"keep X's column while the sides followed the Series' ids.  Pass "
-                f"groups={groups.name!r} to split by X's column (set it to the ids you mean "
-                f"first: X.assign(**{{{groups.name!r}: ids}})), or leave the column out of X")
-        return train_test_split(X, y, schema=schema, test_size=test_size, groups=groups.name,
+                f"without X's own index: its rows cannot be matched to X's without reading "
+                f"them.  Pass groups={groups.name!r} to split by X's column (set it to the "
+                f"ids you mean first: X.assign(**{{{groups.name!r}: ids}})), or leave the "
+                f"column out of X")
+        return train_test_split(X.assign(**{groups.name: groups}), y, schema=schema,
+                                test_size=test_size, groups=groups.name,
                                 random_state=random_state, stratify=stratify)
     shares = [1.0 - float(test_size), float(test_size)]
     if any(is_dask_collection(v) for v in (X, y, groups)):

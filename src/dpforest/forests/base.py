@@ -1736,35 +1736,38 @@ def _declared_order_differs(est) -> bool:
     return names is not None and declared is not None and declared != list(names)
 
 
-def _is_column_of(y: pd.Series, X: pd.DataFrame, name: str) -> bool:
-    """``y`` is ``X[name]`` itself (the same array in memory, as ``df[name]`` and ``df.name``
-    give it), not a Series computed from it (``df.x > 0``, a copy): decided by identity, never by
-    comparing values (which would read the records)."""
-    col = X[name]
-    if not isinstance(col, pd.Series):              # a repeated column name
-        return False
-    if y.array is col.array:
-        return True
-    if isinstance(y.dtype, np.dtype) and isinstance(col.dtype, np.dtype):
-        return np.shares_memory(y.to_numpy(), col.to_numpy())     # (views: nothing copied)
-    return False
+def _named_like_column_of(y, X: pd.DataFrame, name: str) -> bool:
+    """``y`` is a Series named ``name`` that carries ``X``'s own index (``Index.is_``: the same
+    index object or a view of it, as ``X[name]``, ``X.name``, a copy or a transform of the
+    column all do): decided by names and object identity, never by values, and alike at every
+    number of rows.  Whether ``y`` holds the column's very array cannot be told apart from a
+    copy that way: pandas' copy-on-write shares the array of a transform that changed no value
+    (``X[name].where(X[name] != 7, -7)`` where no record holds 7) and of none that changed one,
+    and an empty column shares no memory at all, so a test on memory answered by the
+    records."""
+    col = X[name] if name in X.columns else None
+    return (isinstance(y, pd.Series) and isinstance(col, pd.Series) and y.name == name
+            and y.index.is_(X.index))
 
 
 def _warn_target_among_features(schema, X, y) -> None:
-    """y is the column of X (the same array, not one computed from it) that the schema
-    declares a feature: the label itself would be a feature (the usual slip: ``fit(df,
-    df[target])`` with the target still in ``df``, a schema made from ``df``).  Decided on
-    names and object identity only (the user's code), never on values."""
+    """y is named like a column of X that the schema declares a feature, and carries X's index:
+    most likely that column itself, so the label itself would be a feature (the usual slip:
+    ``fit(df, df[target])`` with the target still in ``df``, a schema made from ``df``).
+    Decided on names and object identity only (the user's code), never on values."""
     name = getattr(y, "name", None)
     declared = _declared_names(schema)
     if (isinstance(y, pd.Series) and isinstance(X, pd.DataFrame) and isinstance(name, str)
             and declared is not None and name in declared and name in X.columns
-            and _is_column_of(y, X, name)):
+            and _named_like_column_of(y, X, name)):
         warnings.warn(
-            f"y is the column {name!r} of X, which the schema declares as a feature: the model "
-            f"is fitted on the label itself and predicts nothing new. Drop it from X "
-            f"(X.drop(columns={name!r})) and from the schema (Schema.from_dataframe on the "
-            f"frame without it)", InputWarning, stacklevel=user_stacklevel())
+            f"y is named {name!r}, as a column of X that the schema declares a feature, and "
+            f"has X's index: if it is that column (fit(df, df[{name!r}]) with the column still "
+            f"in df) or is computed from it, the model learns the label from itself and "
+            f"predicts nothing new. Drop the column from X (X.drop(columns={name!r})) and from "
+            f"the schema (Schema.from_dataframe on the frame without it); a label of another "
+            f"meaning wants a name of its own (y.rename('label'))", InputWarning,
+            stacklevel=user_stacklevel())
 
 
 def _in_fitted_order(est, X):

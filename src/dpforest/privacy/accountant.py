@@ -1157,7 +1157,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
             raise TypeError(f"conform must be True or False, got {conform!r}")
         if conform and self.schema is None:
             raise ValueError("conform=True reads records under the budget's pinned schema: this "
-                             "budget pins none (without one, fit on schema.conform(X))")
+                             "budget pins none (without one, fit on schema.conform(X, warn=False): "
+                             "its warnings name what it repaired, which tells of single "
+                             "records)")
         if self.unit == "person":
             raise ValueError("this budget counts epsilon per person: fit with "
                              "budget.fit_per_person(estimator, X, y, person=..., max_rows=..., "
