@@ -416,14 +416,20 @@ def test_a_budgeted_evaluation_reads_the_test_file_with_the_owners_layout(tmp_pa
     assert "not the model file's own layout, which differs from it (encoding)" in err
     assert "Nothing was read" in err and PrivacyBudget.open(p / "t.json").spent == 0
     # the owner's layout, stored in the budget from a schema file: read that way, and booked
+    _budget_with_layout(p, "o.json", capsys)
+    assert main([*ev, "--budget", str(p / "o.json")]) == 0
+    assert PrivacyBudget.open(p / "o.json").spent == pytest.approx(0.3)
+
+
+def _budget_with_layout(p, name, capsys):
+    """A budget pinning the schema file's declaration with the owner's own CSV layout (an ASCII
+    encoding): the command line keeps that layout in the budget beside the pin."""
     doc = json.loads((p / "schema.json").read_text())
     doc["encoding"] = "ascii"
     (p / "owner.json").write_text(json.dumps(doc))
-    assert main(["budget", str(p / "o.json"), "--create", "--total", "1", "--schema",
+    assert main(["budget", str(p / name), "--create", "--total", "1", "--schema",
                  str(p / "owner.json")]) == 0
     capsys.readouterr()
-    assert main([*ev, "--budget", str(p / "o.json")]) == 0
-    assert PrivacyBudget.open(p / "o.json").spent == pytest.approx(0.3)
 
 
 def test_a_pinned_fit_reads_past_every_unreadable_line_the_same_way(tmp_path, data, capsys):
@@ -2037,3 +2043,43 @@ def test_a_person_argument_that_cannot_key_people_is_refused_before_the_reservat
     budget.fit_per_person(d.DPForestClassifier(0.5, s, progress=False), Xp, y, person="pid",
                           max_rows=2, person_epsilon=1.0)
     assert budget.spent == pytest.approx(1.0)
+
+
+def test_a_pinned_budget_whose_schema_was_deleted_by_hand_is_refused(tmp_path, data, capsys):
+    """The command line writes a pinned schema's CSV layout beside the pin only: a budget file
+    holding the layout without the pin (the "schema" key deleted by hand) fitted unpinned, so a
+    record outside the schema was refused by name at no epsilon where the pin leaves it out.
+    It is refused as a damaged pin; a file of an older version without the key still opens."""
+    from dpforest.privacy.accountant import BudgetFileError
+
+    p = _files(tmp_path, data)
+    _budget_with_layout(p, "b.json", capsys)
+    budget = json.loads((p / "b.json").read_text())
+    assert budget["schema"] is not None and "csv_layout" in budget
+    del budget["schema"]
+    (p / "b.json").write_text(json.dumps(budget))
+    with pytest.raises(BudgetFileError, match="CSV layout without the pinned schema"):
+        PrivacyBudget.open(p / "b.json")
+    assert main(["budget", str(p / "b.json")]) != 0
+    assert "CSV layout without the pinned schema" in capsys.readouterr().err
+    del budget["csv_layout"]                # an unpinned file, as versions before pins wrote
+    (p / "b.json").write_text(json.dumps(budget))
+    assert PrivacyBudget.open(p / "b.json").schema is None
+
+
+def test_a_missing_group_id_is_refused_before_the_door_opens(data):
+    """A selection's or a split's group ids are checked before any record is read, as the
+    schema's checks are: a missing id refused without booking the fit's epsilon as spent."""
+    from dpforest.model_selection import PrivateModelSelector, train_test_split
+
+    X, y, s = data
+    ids = np.arange(len(y)).astype(object) % 50
+    ids[-1] = None
+    budget = PrivacyBudget(total=5)
+    sel = PrivateModelSelector([DPForestClassifier(max_depth=1), DPForestClassifier(max_depth=2)],
+                               1.0, s, random_state=0)
+    with pytest.raises(ValueError, match="groups has missing ids"):
+        budget.fit(sel, X, y, groups=ids)
+    assert budget.spent == 0 and budget.releases == []
+    with pytest.raises(ValueError, match="groups has missing ids"):
+        train_test_split(X, y, schema=s, groups=ids, random_state=0)

@@ -2888,9 +2888,10 @@ def test_fit_bounds_rows_per_person_and_spends_epsilon_per_row(tmp_path, capsys)
     res = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert res["test_epsilon"] == 0.5 and res["unit"].startswith("person (at most 2 test records")
     assert res["test_person_bound"] == {"column": "pid", "max_rows": 2, "person_epsilon": 1.0}
-    # the model's figure per training row, its unit, and per person beside it
-    assert res["model_epsilon"] == 0.25 and res["model_epsilon_unit"] == "training row"
-    assert res["model_person_epsilon"] == 1.0
+    # the model's figure per kept training row (the noise's), its unit, per row added or
+    # removed (twice it: one more row can push out a kept one) and per person beside it
+    assert res["model_epsilon"] == 0.25 and res["model_epsilon_unit"].startswith("kept training row")
+    assert res["model_epsilon_per_record"] == 0.5 and res["model_person_epsilon"] == 1.0
     assert main(ev + ["--person", "pid", "--max-rows-per-person", "1"]) == 0
     out = capsys.readouterr().out
     assert "differentially private for each person" in out

@@ -2112,3 +2112,16 @@ def test_a_test_set_with_bad_labels_and_values_is_told_both_as_fit_tells_them():
     text = str(e.value)
     assert "column 'a': values outside the declared bounds" in text
     assert "y has labels that are not one of the schema's classes" in text
+
+
+def test_a_budgets_per_person_evaluation_names_the_id_column_as_a_direct_one_does():
+    """budget.evaluate hands on X's id column as the Series of its kept rows: the release's
+    person bound named no column there, while the same call made directly named it."""
+    X, y, s = make_mixed(300)
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    Xp = X.assign(pid=np.arange(len(y)) % 100)
+    direct = private_confusion_matrix(m, Xp, y, epsilon=0.5, person="pid", max_rows=2)
+    via = d.PrivacyBudget(total=5).evaluate(private_confusion_matrix, m, Xp, y, epsilon=0.5,
+                                            person="pid", max_rows=2)
+    assert direct.person_bound == via.person_bound == {"column": "pid", "max_rows": 2,
+                                                       "person_epsilon": 0.5}

@@ -194,3 +194,20 @@ def test_a_statement_names_its_model_file_without_the_folder(data, tmp_path, cap
     assert main(["show", str(path), "--json"]) == 0
     out = capsys.readouterr().out
     assert '"file": "m.json"' in out and "alice_private_project" not in out
+
+
+def test_a_selections_chosen_model_states_the_noisy_size_its_own_fit_read(data):
+    """A selection's chosen model lists its own fit's queries apart from the selection's: the
+    noisy size its rules read is among them, and the statement said "no size was read"."""
+    from dpforest.model_selection import PrivateModelSelector
+
+    X, y, schema = data
+    # (each candidate's rules read the noisy size, whichever wins: its leaf share is left to them)
+    sel = _fit(PrivateModelSelector([d.DPForestClassifier(max_depth=1),
+                                     d.DPForestClassifier(max_depth=2)],
+                                    1.0, schema, random_state=0, refit_share=0.3), X, y)
+    chosen = sel.best_estimator_
+    s = release_statement(chosen)
+    assert any(q["what"].startswith("dataset size") for q in s["ledger"]["chosen_fit_queries"])
+    line = _line(statement_markdown(s), "- a public record count:")
+    assert "charged noisy query" in line and "no size was read" not in line

@@ -2349,7 +2349,9 @@ def cmd_evaluate(a) -> int:
     majority = float(np.bincount(labels, minlength=model.schema_.n_classes).max() / len(labels))
     res = {"private": False, "model": _model_name(model), "n": int(len(y)), **s,
            "majority_rate": majority,
-           "epsilon": float(model.ledger_.epsilon), "epsilon_unit": "training row",
+           "epsilon": float(model.ledger_.epsilon), "epsilon_unit": _row_unit(bound),
+           **({} if bound is None else
+              {"epsilon_per_record": 2 * float(model.ledger_.epsilon)}),
            "model_person_bound": bound, "model_group": _model_group(model),
            **_ranking_scores(model, X, y, getattr(a, "positive", None))}
     if a.json:
@@ -2646,7 +2648,9 @@ def _private_release_facts(model, a) -> dict:
             "model_epsilon": float(model.ledger_.epsilon),
             # the unit of model_epsilon, and the per-person figure beside it where a bound was
             # recorded (show --json's guarantee.epsilon), so that no one adds mixed units
-            "model_epsilon_unit": "training row",
+            "model_epsilon_unit": _row_unit(bound),
+            **({} if bound is None else
+               {"model_epsilon_per_record": 2 * float(model.ledger_.epsilon)}),
             "model_person_epsilon": None if bound is None else bound.get("person_epsilon"),
             "model_person_bound": bound,
             # a per-group model's group (a column's name and a declared category): its figures
@@ -2895,6 +2899,15 @@ def _evaluate_roc_privately(model, X, y, a) -> int:
         _print_private_footer(a, f"2 x {roc.bins} noisy counts per score bin and class")
     _note_weak_test_epsilon(a.epsilon, per_person=getattr(a, "test_ids", None) is not None)
     return 0
+
+
+def _row_unit(bound) -> str:
+    """The unit of a model's ledger ε in an evaluation's JSON: a training row, or, where the
+    fit kept at most k rows a person (``bound``), a kept row -- the noise's ε, half the
+    guarantee per row added or removed, since one more row can push out another kept row."""
+    return ("training row" if bound is None else
+            "kept training row (the noise's epsilon; per row added or removed: twice it, "
+            "epsilon_per_record)")
 
 
 def _ledger_text(ledger) -> str:

@@ -1235,7 +1235,10 @@ def _test_door(model, X, y, epsilon, caller: str, person=None, max_rows=None, gi
             # every record checked before the kept ones are drawn, so that a refusal follows
             # the record alone, not whether the draw kept it (its person's number of rows)
             X, y, _ = _bounded(X, y, person, max_rows, check=refuse_invalid)
-            bound = {"column": person if isinstance(person, str) else None,
+            # the ids' column by its name: X's column named, or a Series' own name (a
+            # budget's evaluation hands on X's column as the Series of its kept rows)
+            named = person if isinstance(person, str) else getattr(person, "name", None)
+            bound = {"column": named if isinstance(named, str) else None,
                      "max_rows": int(max_rows), "person_epsilon": float(per_person)}
         door = PrivateData(*prepared(X, y), schema, epsilon)
     except SchemaError as e:

@@ -288,9 +288,11 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
             groups, schema, seed, shares)
     X, y_arr = _in_memory_records(X, y, schema, DPForestClassifier(schema=schema),
                                   "train_test_split")
+    # the ids checked before the door opens, as the records' other checks are
+    ids = None if groups is None else _group_ids(groups, X, len(y_arr))
     door = PrivateData(X, y_arr, schema, 1.0)
-    side = (door.assign_parts(seed, shares) if groups is None else
-            door.assign_group_parts(seed, shares, _group_ids(groups, X, len(y_arr))))
+    side = (door.assign_parts(seed, shares) if ids is None else
+            door.assign_group_parts(seed, shares, ids))
     train, test = np.flatnonzero(side == 0), np.flatnonzero(side == 1)
     return _rows(X_in, train), _rows(X_in, test), _rows(y_in, train), _rows(y_in, test)
 
@@ -715,10 +717,13 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         # records (validating X, y against the public schema: errors name the column and the
         # kind of problem only) and assigns the parts.
         v = float(self.validation_share)
+        # the ids checked before the door opens (a missing one refused before any ε is
+        # spent, as a value the schema refuses is)
+        ids = None if groups is None else _group_ids(groups, X, len(y_arr))
         door, seed, shares = PrivateData(X, y_arr, schema, eps), int(rng.integers(0, 2 ** 62)), \
             [v] + [(1 - v) / K] * K
-        part = (door.assign_parts(seed, shares) if groups is None else
-                door.assign_group_parts(seed, shares, _group_ids(groups, X, len(y_arr)))) - 1
+        part = (door.assign_parts(seed, shares) if ids is None else
+                door.assign_group_parts(seed, shares, ids)) - 1
         part[part < 0] = K                   # part 0 of the door's split: the validation part
         eps_sel = eps * (1.0 - float(self.refit_share))
 

@@ -731,13 +731,16 @@ def statement_markdown(statement, queries: bool = False, *, budget=None, disclos
                       "owner, below)."]
     schema = pub["schema"]
     feats = schema.get("features", [])
+    # a selection's chosen model lists its own fit's queries apart: the noisy size its rules
+    # read is among those
+    asked = list(led["queries"]) + list(led.get("chosen_fit_queries") or [])
     lines += ["", "## Declared public (not protected by epsilon)", "",
               f"- schema: {len(feats)} feature(s) "
               f"({', '.join(_cell(f.get('name')) for f in feats[:20])}"
               f"{', ...' if len(feats) > 20 else ''}), classes "
               f"{_cell(', '.join(map(str, schema.get('classes', []))))}; every bound, category and "
               f"class is a declaration, public by assumption (it must not come from the records)",
-              f"- a public record count: {_cell(pub['n_samples']) or _size_read(led['queries'])}",
+              f"- a public record count: {_cell(pub['n_samples']) or _size_read(asked)}",
               "- parameters: " + ", ".join(f"{k}={'None' if v is None else _cell(v)}"
                                            for k, v in pub["parameters"].items())]
     lines += _layout_line(pub.get("csv_layout") or {})

@@ -829,6 +829,10 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 raise ValueError("its releases are not a list of release records")
             releases = [dict(r) for r in d["releases"]]
             pinned = d.get("schema")
+            if pinned is None and "csv_layout" in d:
+                # the command line's layout is written with a pin only: a pin deleted by hand
+                # would fit unpinned, and refuse a record at no epsilon where the pin left it out
+                raise _PinnedMismatch("a pinned schema's CSV layout without the pinned schema")
             if pinned is not None and not (isinstance(pinned, dict)
                                            and isinstance(pinned.get("digest"), str)):
                 raise ValueError("schema without a digest")
