@@ -738,9 +738,10 @@ def test_claim_verdicts_follow_the_means_standard_errors_and_constant_cells():
     assert "- Accuracy rises with ε: adult: **supported**" in said(clear)
     assert "- It rises with depth further than with an equal per-level budget: not checked " \
            "automatically (the grid runs no equal-per-level-budget variant of DPRF)." in said(fresh())
-    # the report carries the section; the paper-accounting twin gets its own verdict
-    assert "## The paper's claims against this run" in markdown_report(exp, fresh(), [], [], 3,
-                                                                          ["adult"])
+    # the report carries the section (the claims of a partial copy of the paper, DPRF's, are
+    # our reading of it); the paper-accounting twin gets its own verdict
+    assert "## The claims checked against this run" in markdown_report(exp, fresh(), [], [], 3,
+                                                                        ["adult"])
     twin = experiment("dprf", "quick", accounting="paper")
     assert "DPRF (our reading of the paper's accounting): adult: **inconclusive** (within the " \
            "t margin of the standard error)" in said(fresh(e=twin), e=twin)

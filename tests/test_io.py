@@ -877,15 +877,36 @@ def test_a_rehashed_ledger_budget_left_unspent_or_a_size_declared_twice_is_refus
             assert load_model(p).n_samples == 123456    # a declared size edited: not detectable
 
 
-@pytest.mark.parametrize("value", ["deep", -3, 2.5])
-def test_a_rehashed_parameter_no_fit_accepts_is_refused(tmp_path, fitted, value):
+@pytest.mark.parametrize("name, value", [("max_depth", "deep"), ("max_depth", -3),
+                                         ("max_depth", 2.5), ("random_state", "abc")])
+def test_a_rehashed_parameter_no_fit_accepts_is_refused(tmp_path, fitted, name, value):
     """Each parameter as the estimator's own fit checks it before reading a record: an edited
     max_depth of "deep" loaded and `show` printed it as the model's setting."""
     path = save_model(fitted[2][0], tmp_path / "m.json")
     assert load_model(path).max_depth == 3
-    _rehashed(path, lambda pl: pl["params"].update(max_depth=value))
-    with pytest.raises(ModelFileError, match="parameters are not ones a fit accepts.*max_depth"):
+    _rehashed(path, lambda pl: pl["params"].update({name: value}))
+    with pytest.raises(ModelFileError,
+                       match=f"{name} is not one a fit accepts|not ones a fit accepts.*{name}"):
         load_model(path)
+
+
+def test_a_file_of_another_version_keeps_the_settings_its_fit_accepted(tmp_path, fitted):
+    """A fit of an earlier version accepted settings this version's checks refuse (an SNR
+    forest's sum_unclipped=0): such a file is not called edited; the same setting in a file
+    of this version is."""
+    X, y, models = fitted
+    model = d.SNRForestClassifier(1.0, models[0].schema, random_state=0, progress=False).fit(X, y)
+    for version, refused in ((d.__version__, True), ("0.6.40", False)):
+        path = save_model(model, tmp_path / f"{version}.json")
+        _rehashed(path, lambda pl: pl["params"].update(sum_unclipped=0))
+        _as_written_by(path, version)
+        if refused:
+            with pytest.raises(ModelFileError, match="sum_unclipped"):
+                load_model(path)
+        else:
+            with pytest.warns(InconsistentVersionWarning):
+                loaded = load_model(path)
+            np.testing.assert_array_equal(loaded.predict_proba(X), model.predict_proba(X))
 
 
 @pytest.mark.parametrize("edit", ["short", "mask-of-one", "text", "no-mask", "mask-of-ints"])

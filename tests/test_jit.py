@@ -71,3 +71,32 @@ def test_the_package_imports_and_fits_from_a_read_only_copy(tmp_path):
                          text=True, timeout=600)
     assert out.returncode == 0, out.stderr[-2000:]
     assert str(tmp_path) in out.stdout and out.stdout.split()[-1] == "2.0"
+
+
+@pytest.mark.parametrize("C, top", [(2, 1), (3, 2), (10, 1), (10, 4), (10, 10), (10, 16),
+                                    (300, 64), (300, 299), (1000, 2)])
+def test_top_m_count_kernel_sums_each_childs_m_largest_counts(C, top):
+    """The kernel's top-m count (the look-ahead levels' utility) against a full sort of each
+    child's class counts: equal to the bit, at few classes and at many (where the kernel keeps
+    a heap of the m largest instead of sorting the C counts of every child)."""
+    import numpy as np
+
+    from dpforest._kernels import binary_scores
+
+    rng = np.random.default_rng(C * 1000 + top)
+    m, S, K = 3, 2, 4
+    hist = rng.integers(0, 40, size=(m, S, K, C)).astype(np.float64)
+    hist[0, 0, 1] = 0.0                                  # an empty code: children with ties at 0
+    v = np.ones((m, S, K), dtype=bool)
+    out = np.full((m, S, 2 * K), np.nan)
+    binary_scores(hist, v, v, out, "top", top)
+    total = hist.sum(axis=2)
+
+    def top_sum(counts):
+        return np.sort(counts, axis=-1)[..., ::-1][..., :top].sum(axis=-1)
+
+    left_thr = np.cumsum(hist, axis=2)                      # codes <= t left
+    want_thr = top_sum(left_thr) + top_sum(total[:, :, None] - left_thr)
+    want_ovr = top_sum(hist) + top_sum(total[:, :, None] - hist)
+    np.testing.assert_array_equal(out[:, :, :K], want_thr)
+    np.testing.assert_array_equal(out[:, :, K:], want_ovr)

@@ -665,6 +665,9 @@ def test_split_groups_given_as_a_column_still_in_X_read_as_its_name():
                 pd.Series(np.arange(1200) % 300, name="patient_id")):
         with pytest.raises(ValueError, match="without X's own index"):
             train_test_split(X, y, schema=schema, random_state=2, groups=ids)
+    twice = pd.concat([X, X[["patient_id"]]], axis=1)       # two columns of that name
+    with pytest.raises(ValueError, match="X has several columns of that name"):
+        train_test_split(twice, y, schema=schema, random_state=2, groups=X["patient_id"])
     empty = X.iloc[:0]
     for ids in (empty["patient_id"], empty["patient_id"].copy()):
         parts = train_test_split(empty, y[:0], schema=schema, random_state=2, groups=ids)

@@ -2905,9 +2905,7 @@ def _row_unit(bound) -> str:
     """The unit of a model's ledger ε in an evaluation's JSON: a training row, or, where the
     fit kept at most k rows a person (``bound``), a kept row -- the noise's ε, half the
     guarantee per row added or removed, since one more row can push out another kept row."""
-    return ("training row" if bound is None else
-            "kept training row (the noise's epsilon; per row added or removed: twice it, "
-            "epsilon_per_record)")
+    return "training row" if bound is None else "kept training row"
 
 
 def _ledger_text(ledger) -> str:

@@ -268,6 +268,23 @@ def _watched_compute(*tasks):
     return tuple(out)
 
 
+#: the size above which ``distributed`` warns of a graph, during the fit's own computations
+GRAPH_WARNING_OFF = 2 ** 62
+
+
+def _no_graph_size_warning():
+    """``distributed``'s "Sending large graph of size 9.54 MiB" gives the size of what the
+    fit's tasks carry, its keyed offsets and an OOB-budget forest's permuted slices, which
+    grow with the records: one record more crossed its 10 MB line.  So the fit's own
+    computations run with the line out of reach, and the warning is not given at all (a
+    caller's "error" filter would otherwise turn it into a failed fit, again by the records).
+    Dask's configuration is the process's: a computation another thread starts meanwhile
+    shares the raised line."""
+    import dask
+
+    return dask.config.set({"distributed.admin.large-graph-warning-threshold": GRAPH_WARNING_OFF})
+
+
 def _unquoted(call, *tasks):
     """``call(*tasks)`` (``dask.compute`` / ``dask.persist``) with an error raised while Dask
     reads or processes the partitions replaced by one that quotes nothing: Dask's own messages
@@ -285,16 +302,11 @@ def _unquoted(call, *tasks):
     could not be read); under a pin the fixed refusal stays."""
     from .privacy.accountant import PINNED_DASK_FAILED, pinned_dask_fit
 
-    from ._warning_control import filtered
-
     client = _client_now()
     pinned = interrupted = False
     kind = None
     try:
-        # distributed's "Sending large graph of size 9.54 MiB" gives the size of what a task
-        # carries: the fit's keyed offsets and permuted slices grow with the records (one
-        # record more crossed its 10 MB line), so it is not shown from the fit's own computes
-        with filtered(message="Sending large graph"):
+        with _no_graph_size_warning():
             return call(*tasks)
     except (KeyboardInterrupt, SystemExit) as e:
         if not pinned_dask_fit():

@@ -445,9 +445,18 @@ class _LevelRows:
             return self.table[nodes]
         lo, hi = int(nodes[0]), int(nodes[-1]) + 1
         if self.table is None or lo < self.first or hi > self.first + len(self.table):
+            # the previous range's table let go first: at a thousand classes each is hundreds
+            # of megabytes, and the two lived side by side while the next one was counted
+            self.table = None
             self.first = lo
             self.table = self.door._feature_hist_range(
                 self.fr, lo, min(self.fr.size, max(lo + self.block, hi)))
+        if hi - lo == len(nodes) and bool(np.all(np.diff(nodes) == 1)):
+            # consecutive nodes (the usual block): a view, no copy, read-only since the table
+            # serves the next block too
+            view = self.table[lo - self.first:hi - self.first]
+            view.flags.writeable = False
+            return view
         return self.table[nodes - self.first]
 
 

@@ -1215,12 +1215,19 @@ def _nesting_depth(text: str) -> int:
     return deepest
 
 
-def _check_fit_settings(model, where) -> None:
-    """The parameters every fit validates that a model file carries on to predict and to
-    ``dpforest show``: ε a number in range, the schema parameter a schema, ``n_jobs`` and
-    ``progress`` as a fit accepts them (an edited file loaded, then failed at its first
-    prediction or in ``show`` with Python's own errors)."""
+def _check_fit_settings(model, where, own_version: bool = True) -> None:
+    """The parameters a model file carries on to predict and to ``dpforest show``, as a fit
+    checks them: ε a number in range, the schema parameter a schema, ``n_jobs``,
+    ``progress`` and ``random_state`` as a fit accepts them (an edited file loaded, then failed
+    at its first prediction or in ``show`` with Python's own errors), and, in a file of this
+    version, every other parameter by the estimator's own checks before a fit reads a record
+    (an edited ``max_depth`` of "deep" loaded and ``show`` printed it).  A file of another
+    version keeps the settings its own version's fit accepted (an older fit took
+    ``sum_unclipped=0``): they are not judged by this version's checks."""
+    from sklearn.utils import check_random_state
+
     from ._parallel import check_n_jobs
+    from ._warning_control import filtered, muted
     from .forests.base import check_epsilon, check_progress
 
     def check_schema(schema):
@@ -1228,7 +1235,7 @@ def _check_fit_settings(model, where) -> None:
             raise TypeError("not a schema")
 
     checks = {"epsilon": check_epsilon, "schema": check_schema, "n_jobs": check_n_jobs,
-              "progress": check_progress}
+              "progress": check_progress, "random_state": check_random_state}
     for name, check in checks.items():
         if not hasattr(model, name):
             continue
@@ -1238,17 +1245,19 @@ def _check_fit_settings(model, where) -> None:
             raise ModelFileError(f"{where}: its parameter {name} is not one a fit accepts; the "
                                  f"file was edited") from None
     settings = getattr(model, "_checked_settings", None)
-    if settings is not None:
-        # every other parameter as the estimator's own fit checks it before reading a record
-        # (a depth of "deep" loaded and was shown as the model's setting); its notices are a
-        # fit's, not the loader's, so they are not repeated here
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                settings()
-        except (ValueError, TypeError, DPForestError) as e:
-            raise ModelFileError(f"{where}: its parameters are not ones a fit accepts "
-                                 f"({printable(e)}); the file was edited") from None
+    if settings is None or not own_version:
+        return
+    try:
+        # a fit's notices are not the loader's to give (muted, and any other code's dropped
+        # in this thread only: the process's warning filters are left alone); a notice that a
+        # caller's "error" filter raises is a notice, not a refusal
+        with muted(Warning), filtered():
+            settings()
+    except Warning:
+        pass
+    except (ValueError, TypeError, DPForestError) as e:
+        raise ModelFileError(f"{where}: its parameters are not ones a fit accepts "
+                             f"({printable(e)}); the file was edited") from None
 
 
 def _check_tree(t: FlatTree, n_codes: np.ndarray, n_classes: int, k: int) -> None:
@@ -1358,23 +1367,23 @@ def _check_snr_info(model, where) -> None:
     broadcast over the tree and changed every prediction without a word."""
     if getattr(model, "snr_info_", None) is None:
         return
-    info = model.snr_info_
-    ok = isinstance(info, list) and len(info) == len(model.trees_)
-    for t, entry in zip(model.trees_, info if ok else ()):
-        n = (t.n_nodes,)
-        removed, snr = (entry.get("removed"), entry.get("snr")) if isinstance(entry, dict) else (None, None)
+
+    def as_written(entry, n_nodes) -> bool:
         # (``snr`` and ``capped`` are what the fit saw, kept for the reader: an earlier
         # version's file may lack them; predict reads ``removed`` alone)
-        ok = (isinstance(entry, dict) and "removed" in entry
-              and set(entry) <= {"removed", "snr", "capped"}
-              and isinstance(removed, np.ndarray) and removed.dtype == np.bool_
-              and removed.shape == n
-              and (snr is None or isinstance(snr, np.ndarray) and snr.dtype.kind in "iuf"
-                   and snr.shape == n)
-              and isinstance(entry.get("capped", False), bool))
-        if not ok:
-            break
-    if not ok:
+        if not (isinstance(entry, dict) and "removed" in entry
+                and set(entry) <= {"removed", "snr", "capped"}):
+            return False
+        removed, snr = entry["removed"], entry.get("snr")
+        return (isinstance(removed, np.ndarray) and removed.dtype == np.bool_
+                and removed.shape == (n_nodes,)
+                and (snr is None or isinstance(snr, np.ndarray) and snr.dtype.kind in "iuf"
+                     and snr.shape == (n_nodes,))
+                and isinstance(entry.get("capped", False), bool))
+
+    info = model.snr_info_
+    if not (isinstance(info, list) and len(info) == len(model.trees_)
+            and all(as_written(e, t.n_nodes) for t, e in zip(model.trees_, info))):
         raise ModelFileError(f"{where}: snr_info_ must hold, for each tree, its pruned nodes "
                              f"and their signal-to-noise ratios, as a fit writes them; the file "
                              f"was edited")
@@ -1481,7 +1490,7 @@ def _tree_spend(t: FlatTree) -> float:
 FIT_ID_HEX = 32
 
 
-def _check_common_values(model, where) -> None:
+def _check_common_values(model, where, own_version: bool = True) -> None:
     """The common fitted attributes other than the trees, ledger and bounds, as a fit and the
     ``dpforest fit`` command write them: ``constant_`` a boolean, ``fit_id_`` a hexadecimal
     text (the fit's random name), ``fitted_with_version_`` a text, ``n_features_in_`` a whole
@@ -1552,7 +1561,7 @@ def _check_common_values(model, where) -> None:
     v = getattr(model, "leaf_release_", None)
     if hasattr(model, "leaf_release_") and not isinstance(v, str):
         raise bad("leaf_release_", "a leaf release's name")
-    _check_fit_settings(model, where)
+    _check_fit_settings(model, where, own_version)
     from .forests.base import TARGET_NAME_MAX
 
     v = getattr(model, "target_name_", None)
@@ -2072,7 +2081,7 @@ def _load_raw(raw: bytes, where: str, name: str | None, label) -> DPForestBase:
                 raise ModelFileError(f"{where}: fitted_in_other_order is not a boolean")
             model._fitted_in_other_order = True
         _check_accounts(model, payload, where)
-        _check_common_values(model, where)
+        _check_common_values(model, where, own_version=not other_version)
         _check_person_bound(model, where)
         # the ledger's report words its ε per kept row where the rows were bounded per person
         from .contributions import person_bound

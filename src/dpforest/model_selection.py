@@ -267,15 +267,19 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
 
         from .forests.base import _named_like_column_of
 
-        if not (isinstance(groups, pd.Series) and _named_like_column_of(groups, X, groups.name)):
+        name = groups.name
+        if list(X.columns).count(name) > 1:
+            raise ValueError(f"groups is a Series named {name!r}, and X has several columns of "
+                             f"that name: give the id column a name of its own")
+        if not (isinstance(groups, pd.Series) and _named_like_column_of(groups, X, name)):
             raise ValueError(
-                f"groups is a Series named {groups.name!r}, a column of X that is no feature, "
+                f"groups is a Series named {name!r}, a column of X that is no feature, "
                 f"without X's own index: its rows cannot be matched to X's without reading "
-                f"them.  Pass groups={groups.name!r} to split by X's column (set it to the "
-                f"ids you mean first: X.assign(**{{{groups.name!r}: ids}})), or leave the "
-                f"column out of X")
-        return train_test_split(X.assign(**{groups.name: groups}), y, schema=schema,
-                                test_size=test_size, groups=groups.name,
+                f"them.  Pass groups={name!r} to split by X's column (set it to the ids you "
+                f"mean first: X[{name!r}] = ids), or leave the column out of X")
+        X = X.copy(deep=False)           # (a column named by a number: no keyword of assign)
+        X[name] = groups
+        return train_test_split(X, y, schema=schema, test_size=test_size, groups=name,
                                 random_state=random_state, stratify=stratify)
     shares = [1.0 - float(test_size), float(test_size)]
     if any(is_dask_collection(v) for v in (X, y, groups)):

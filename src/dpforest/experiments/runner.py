@@ -788,7 +788,8 @@ def claim_verdicts(exp, summary, datasets) -> list[str]:
     checks = getattr(exp, "claim_checks", None)
     if not checks or summary.empty:
         return []
-    lines = ["", "## The paper's claims against this run", "",
+    heading = "The claims checked" if getattr(exp, "claims_read", "") else "The paper's claims"
+    lines = ["", f"## {heading} against this run", "",
              "Verdicts from this run's cells, per data set: *supported* where every comparison "
              "the claim needs goes its way by more than Student t's two-sided 95 % margin "
              "of the difference's standard error (SE = sd/√n of each cell, Welch's degrees "

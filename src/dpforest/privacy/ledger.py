@@ -452,13 +452,12 @@ class Ledger:
                          f"this")
         else:
             guarantee = "the guarantee: pure epsilon-DP (delta = 0) for each record (row)"
-        from ..io import printable
-
         # a kind names a column of the schema: a line break in the name would otherwise start
-        # a line of its own in the report (one that could read as a ledger line), so control
-        # characters are shown as escapes, as everywhere a file's text reaches a terminal
-        kinds = sorted(((printable(what), v) for what, v in self.by_kind().items()),
-                       key=lambda kv: -kv[1][1])
+        # a line of its own in the report (one that could read as a ledger line), so a kind
+        # with a character that is not printable is quoted with escapes, as the tree's text
+        # quotes such a name (and one with a backslash, which would read as such an escape)
+        kinds = sorted(((what if what.isprintable() and "\\" not in what else repr(what), v)
+                        for what, v in self.by_kind().items()), key=lambda kv: -kv[1][1])
         shown = _kind_figures([eps for _, (_, eps) in kinds])
         rounded = " (rounded)" if self._rounding_shows(kinds, shown) else ""
         lines = [f"{flag}privacy ledger: composed epsilon = {self.epsilon:.6g}{budget} -- "
