@@ -424,3 +424,22 @@ def test_diffprfs_without_the_bound_info_gain_needs_is_refused_before_anything_i
     m = d.DiffPRFsClassifier(1.0, s, criterion="info_gain", n_max=300, n_estimators=3,
                              random_state=0, progress=False).fit(X, y)
     assert m.ledger_.epsilon == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("name", ["SNRForestClassifier", "PrivateRDTClassifier"])
+def test_random_forests_predict_a_block_of_rows_at_a_time_alike(name, monkeypatch):
+    """The SNR forest and Private-RDT predict a block of rows at a time (a million rows of 200
+    classes held several result-sized tables at once): blocks of 7 rows give every row's
+    probabilities as one block of all rows does, to the bit."""
+    import importlib
+
+    module = importlib.import_module({"SNRForestClassifier": "dpforest.forests.snr",
+                                      "PrivateRDTClassifier": "dpforest.forests.private_rdt"}[name])
+    rng = np.random.default_rng(0)
+    X = rng.random((400, 4))
+    y = (X[:, 0] * 5).astype(int)
+    s = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(4)], classes=list(range(5)))
+    model = getattr(d, name)(1.0, s, random_state=0, progress=False).fit(X, y)
+    whole = model.predict_proba(X)
+    monkeypatch.setattr(module, "PREDICT_CHUNK", 7)
+    np.testing.assert_array_equal(model.predict_proba(X), whole)
