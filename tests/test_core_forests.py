@@ -431,10 +431,8 @@ def test_random_forests_predict_a_block_of_rows_at_a_time_alike(name, monkeypatc
     """The SNR forest and Private-RDT predict a block of rows at a time (a million rows of 200
     classes held several result-sized tables at once): blocks of 7 rows give every row's
     probabilities as one block of all rows does, to the bit."""
-    import importlib
+    from dpforest.forests import base as module
 
-    module = importlib.import_module({"SNRForestClassifier": "dpforest.forests.snr",
-                                      "PrivateRDTClassifier": "dpforest.forests.private_rdt"}[name])
     rng = np.random.default_rng(0)
     X = rng.random((400, 4))
     y = (X[:, 0] * 5).astype(int)

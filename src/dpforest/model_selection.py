@@ -292,11 +292,7 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
             groups, schema, seed, shares)
     X, y_arr = _in_memory_records(X, y, schema, DPForestClassifier(schema=schema),
                                   "train_test_split")
-    # the ids checked before the door opens, as the records' other checks are
-    ids = None if groups is None else _group_ids(groups, X, len(y_arr))
-    door = PrivateData(X, y_arr, schema, 1.0)
-    side = (door.assign_parts(seed, shares) if ids is None else
-            door.assign_group_parts(seed, shares, ids))
+    side = _door_parts(X, y_arr, schema, 1.0, groups, seed, shares)[1]
     train, test = np.flatnonzero(side == 0), np.flatnonzero(side == 1)
     return _rows(X_in, train), _rows(X_in, test), _rows(y_in, train), _rows(y_in, test)
 
@@ -338,6 +334,17 @@ def _checked_input(X, y, schema, check, who: str, sample_weight=None):
         from .forests.base import explained_relabelling
 
         raise explained_relabelling(e) from None
+
+
+def _door_parts(X, y_arr, schema, epsilon, groups, seed: int, shares):
+    """(the door on the records, each record's part): parts drawn from the public seed and
+    each record's own content, or its own group id, in the door.  The ids are checked before
+    the door opens (a missing one refused before any ε is spent, as a value the schema
+    refuses is)."""
+    ids = None if groups is None else _group_ids(groups, X, len(y_arr))
+    door = PrivateData(X, y_arr, schema, epsilon)
+    return door, (door.assign_parts(seed, shares) if ids is None else
+                  door.assign_group_parts(seed, shares, ids))
 
 
 def _group_ids(groups, X, n: int) -> np.ndarray:
@@ -721,13 +728,9 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         # records (validating X, y against the public schema: errors name the column and the
         # kind of problem only) and assigns the parts.
         v = float(self.validation_share)
-        # the ids checked before the door opens (a missing one refused before any ε is
-        # spent, as a value the schema refuses is)
-        ids = None if groups is None else _group_ids(groups, X, len(y_arr))
-        door, seed, shares = PrivateData(X, y_arr, schema, eps), int(rng.integers(0, 2 ** 62)), \
-            [v] + [(1 - v) / K] * K
-        part = (door.assign_parts(seed, shares) if ids is None else
-                door.assign_group_parts(seed, shares, ids)) - 1
+        seed, shares = int(rng.integers(0, 2 ** 62)), [v] + [(1 - v) / K] * K
+        door, part = _door_parts(X, y_arr, schema, eps, groups, seed, shares)
+        part = part - 1
         part[part < 0] = K                   # part 0 of the door's split: the validation part
         eps_sel = eps * (1.0 - float(self.refit_share))
 

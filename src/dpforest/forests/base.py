@@ -1627,6 +1627,17 @@ class IdentifierColumnWarning(DPForestWarning):
 PREDICT_CHUNK = 1 << 16
 
 
+def by_row_blocks(codes: np.ndarray, n_classes: int, proba_of) -> np.ndarray:
+    """(n, C): ``proba_of(block)`` of each block of :data:`PREDICT_CHUNK` rows of ``codes``,
+    put together, so that a prediction's temporaries stay a block's size whatever n is (a
+    million rows of 200 classes held several result-sized tables at once).  For a rule that
+    reads each row alone, every row's figures are the same as from one block of all rows."""
+    out = np.empty((len(codes), n_classes))
+    for a in range(0, len(codes), PREDICT_CHUNK):
+        out[a:a + PREDICT_CHUNK] = proba_of(codes[a:a + PREDICT_CHUNK])
+    return out
+
+
 def _is_text_series(y) -> bool:
     """A pandas Series of strings or categories held outside numpy (Arrow strings, pandas
     string or categorical dtypes)."""

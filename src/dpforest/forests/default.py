@@ -1628,6 +1628,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         return super()._proba(X)
 
     _tree_confidence = SNRForestClassifier._tree_confidence
+    _block_proba = SNRForestClassifier._block_proba
 
     def _uses_leaf_vote(self) -> bool:
         return getattr(self, "regime_", "greedy") != "random"

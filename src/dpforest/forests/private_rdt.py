@@ -34,7 +34,7 @@ import numpy as np
 
 from ..data import TreeSample
 from ..tree.random_trees import build_random_tree, leaf_index
-from .base import (PREDICT_CHUNK, DPForestBase, ImpurityImportancesMixin, progress_bar,
+from .base import (DPForestBase, ImpurityImportancesMixin, by_row_blocks, progress_bar,
                    warn_depth_above_features)
 from ..schema import rebinned_schema
 
@@ -174,18 +174,14 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
 
     def _proba(self, X) -> np.ndarray:
         """Summed noisy leaf counts over the trees (Jagannathan et al.), clipped and normalised;
-        a block of rows at a time, so the temporaries stay a block's size (a million rows of
-        200 classes held several result-sized ones at once).  Each row's figures are the same
-        either way."""
-        codes = self._encode(X)
-        out = np.empty((len(codes), self.schema_.n_classes))
-        for a in range(0, len(codes), PREDICT_CHUNK):
-            block = codes[a:a + PREDICT_CHUNK]
-            total = sum(tr.counts[tr.apply(block)] for tr in self.trees_)
-            pos = np.clip(total, 0, None)
-            tot = pos.sum(1, keepdims=True)
-            proba = np.where(tot > 0, pos / np.where(tot > 0, tot, 1), 0.0)
-            none = tot[:, 0] <= 0
-            proba[none, total[none].argmax(1)] = 1.0
-            out[a:a + PREDICT_CHUNK] = proba
-        return out
+        a block of rows at a time (:func:`~dpforest.forests.base.by_row_blocks`)."""
+        return by_row_blocks(self._encode(X), self.schema_.n_classes, self._block_proba)
+
+    def _block_proba(self, codes) -> np.ndarray:
+        total = sum(tr.counts[tr.apply(codes)] for tr in self.trees_)
+        pos = np.clip(total, 0, None)
+        tot = pos.sum(1, keepdims=True)
+        proba = np.where(tot > 0, pos / np.where(tot > 0, tot, 1), 0.0)
+        none = tot[:, 0] <= 0
+        proba[none, total[none].argmax(1)] = 1.0
+        return proba

@@ -67,7 +67,7 @@ from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.model import parents
 from ..tree.random_trees import build_random_tree, leaf_index, subtree_sums
-from .base import (PREDICT_CHUNK, DPForestBase, ImpurityImportancesMixin, check_accounting,
+from .base import (DPForestBase, ImpurityImportancesMixin, by_row_blocks, check_accounting,
                    check_share_budget, progress_bar)
 
 __all__ = ["SNRForestClassifier", "snr_parameters", "grow_snr_forest"]
@@ -441,29 +441,24 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
     def _proba(self, X) -> np.ndarray:
         """Cross-tree rule (docs/algorithms/snr.md): per class its highest confidence over the trees,
         ties broken by the mean confidence (added with weight 1e-9); normalised to sum to 1.
+        A block of rows at a time (:func:`~dpforest.forests.base.by_row_blocks`)."""
+        return by_row_blocks(self._encode(X), self.schema_.n_classes, self._block_proba)
 
-        The maximum and the sum over trees are kept as running (rows, C) tables, tree by tree
-        in order (the order numpy's reduction over a stacked (T, n, C) array adds in), so
-        memory does not grow with the number of trees; and a block of rows at a time, so the
-        tables stay a block's size (a million rows of 200 classes held several result-sized
-        tables at once, 9 GB for a 1.6 GB result).  Each row's figures are the same either way."""
-        codes = self._encode(X)
-        out = np.empty((len(codes), self.schema_.n_classes))
-        for a in range(0, len(codes), PREDICT_CHUNK):
-            block = codes[a:a + PREDICT_CHUNK]
-            top = total = None
-            for t in range(len(self.trees_)):
-                conf = self._tree_confidence(t, block)
-                if top is None:
-                    top, total = conf, conf.copy()
-                else:
-                    np.maximum(top, conf, out=top)
-                    total += conf
-            score = top + 1e-9 * (total / len(self.trees_))
-            tot = score.sum(1, keepdims=True)
-            out[a:a + PREDICT_CHUNK] = np.where(tot > 0, score / np.where(tot > 0, tot, 1),
-                                                1.0 / score.shape[1])
-        return out
+    def _block_proba(self, codes) -> np.ndarray:
+        """:meth:`_proba` of one block of rows.  The maximum and the sum over trees are kept as
+        running (rows, C) tables, tree by tree in order (the order numpy's reduction over a
+        stacked (T, n, C) array adds in), so memory does not grow with the number of trees."""
+        top = total = None
+        for t in range(len(self.trees_)):
+            conf = self._tree_confidence(t, codes)
+            if top is None:
+                top, total = conf, conf.copy()
+            else:
+                np.maximum(top, conf, out=top)
+                total += conf
+        score = top + 1e-9 * (total / len(self.trees_))
+        tot = score.sum(1, keepdims=True)
+        return np.where(tot > 0, score / np.where(tot > 0, tot, 1), 1.0 / score.shape[1])
 
 
 @njit(cache=True, nogil=True)
