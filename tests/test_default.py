@@ -1207,6 +1207,45 @@ def test_a_level_histogram_built_by_node_ranges_gives_the_same_tree(monkeypatch,
         assert whole.ledger_.to_frame().mechanism.str.contains("split and labels").any()
 
 
+def test_split_scores_are_blocked_by_class_count_and_give_the_same_tree(monkeypatch):
+    """The scorers' temporaries are float copies of a block's (slot, code, class) counts, so a
+    block holds at most SCORE_HIST_CELLS of them: at many classes one node at a time (a
+    100-node block at a thousand classes held hundreds of megabytes).  The noiseless tree is
+    the same as with the default blocks."""
+    import warnings
+
+    from dpforest import data as data_mod
+    from dpforest.privacy.mechanisms import _noiseless
+
+    rng = np.random.default_rng(3)
+    X = rng.uniform(0, 1, (3000, 4))
+    y = np.minimum((X[:, 0] * 6).astype(int) * 2 + (X[:, 1] > 0.5), 11)
+    schema = d.Schema([d.Numeric(f"x{i}", 0, 1) for i in range(4)], classes=list(range(12)))
+
+    def fit():
+        with _noiseless(), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return d.DPForestClassifier(4.0, schema, random_state=0, progress=False,
+                                        max_depth=5, leaf_release="counts").fit(X, y)
+
+    whole = fit()
+    blocks = []
+    own = data_mod.PrivateData._block_scores
+    monkeypatch.setattr(data_mod.PrivateData, "_block_scores",
+                        lambda self, hist, *a, **k: blocks.append(hist.shape) or own(self, hist, *a, **k))
+    fit()
+    assert max(b[0] for b in blocks) > 1                   # the default: many nodes a block
+    per_node = blocks[0][1] * blocks[0][2] * blocks[0][3]
+    monkeypatch.setattr(data_mod, "SCORE_HIST_CELLS", per_node)
+    blocks.clear()
+    blocked = fit()
+    assert max(b[0] for b in blocks) == 1 and len(blocks) > 8
+    assert [t.n_nodes for t in whole.trees_] == [t.n_nodes for t in blocked.trees_]
+    for a, b in zip(whole.trees_, blocked.trees_):
+        np.testing.assert_array_equal(a.feature, b.feature)
+        np.testing.assert_array_equal(a.counts, b.counts)
+
+
 def test_settings_that_leave_leaves_to_noise_are_said_and_auto_is_not():
     import warnings
 

@@ -135,6 +135,39 @@ def test_noisy_counts_many_releases_each_array_at_its_epsilon():
         mech.noisy_counts_many(counts, [1.0])
 
 
+def test_noisy_counts_many_in_blocks_noises_every_count_at_its_own_scale(monkeypatch):
+    """Sampler calls of at most NOISE_BLOCK draws (here 64): small arrays share a call, a large
+    one is cut across calls, and every element still gets noise of its own array's scale --
+    in a Fortran-ordered array too.  ``overwrite`` adds into an int64 array in place and copies
+    any other; the inputs are never changed otherwise."""
+    monkeypatch.setattr(mech, "NOISE_BLOCK", 64)
+    calls = []
+    real = mech._noise
+    monkeypatch.setattr(mech, "_noise", lambda sc: calls.append(len(sc)) or real(sc))
+    big = np.asfortranarray(np.full((150, 40), 500, dtype=np.int64))
+    small = [np.full(5, 9, dtype=np.int32) for _ in range(6)]
+    counts = [big, *small, np.zeros(0, dtype=np.int64)]
+    kept = [c.copy() for c in counts]
+    out = mech.noisy_counts_many(counts, [0.05] + [2.0] * 6 + [1.0])
+    assert max(calls) <= 64 and sum(calls) == big.size + 30
+    assert all(np.array_equal(c, k) for c, k in zip(counts, kept))
+    assert [o.shape for o in out] == [c.shape for c in counts]
+    # ε 0.05: scale 20, so an untouched block (noise 0 with probability ~0.025 a count) shows
+    d = out[0] - 500
+    assert (d != 0).mean() > 0.9
+    a = np.exp(-0.05)
+    assert d.var() == pytest.approx(2 * a / (1 - a) ** 2, rel=0.1)
+    a2 = np.exp(-2.0)
+    small_noise = np.concatenate([o - 9 for o in out[1:7]])
+    assert small_noise.var() < 10 * 2 * a2 / (1 - a2) ** 2       # ε 2, not the big one's 20
+    # in place: the caller's int64 array is the release; an int32 one is copied
+    own = np.full(200, 7, dtype=np.int64)
+    i32 = np.full(200, 7, dtype=np.int32)
+    got = mech.noisy_counts_many([own, i32], [0.05, 0.05], overwrite=True)
+    assert got[0] is own and (own != 7).mean() > 0.9
+    assert got[1] is not i32 and (i32 == 7).all() and got[1].dtype == np.int64
+
+
 # ---------------------------------------------------------------- permute-and-flip selection
 SEL_N = 12_000
 SEL_SCORES = np.array([0.0, -0.7, -1.5, -0.2, -2.6, -4.0, -0.2])

@@ -137,6 +137,10 @@ LEAN_STORE_BYTES = 256 << 20
 KEY_BLOCK = 1 << 16
 # split candidates scored per block of nodes (bounds the scorers' temporaries to a few MB)
 SCORE_CELLS = 1 << 17
+# ... and (slot, code, class) histogram cells per block: the scorers' cumulative counts are
+# float copies of the block's histogram, which at a thousand classes is 500 times a
+# two-class one's (a 100-node block of 20 slots held 264 MB of counts and several such copies)
+SCORE_HIST_CELLS = 1 << 20
 
 #: most (node, slot, code) cells whose candidate pruning (:func:`_dividing`) is computed at once
 DIVIDING_CELLS = 1 << 22
@@ -1225,7 +1229,9 @@ class PrivateData:
                 groups.setdefault(id(per_node[k]), []).append(k)
             # score a bounded block of nodes at a time: the scorers' temporaries are several times
             # the candidate table, which at a deep level is far larger than the data itself
-            step = max(1, SCORE_CELLS // valid.shape[1])
+            step = max(1, min(SCORE_CELLS // valid.shape[1],
+                              SCORE_HIST_CELLS // (fr.features.shape[1] * self.max_codes
+                                                   * self.n_classes)))
             level = _LevelRows(self, fr)
             used = {}
             for members in groups.values():
@@ -1701,9 +1707,13 @@ class PrivateData:
         ``apply_fn(k, codes) -> leaf index`` is tree k's public routing.  Charges ``epsilon[k]``
         once per tree (leaves are disjoint: parallel composition).
         """
-        hists = self._leaf_hists(samples, apply_fn, n_leaves, bag)
-        # all trees' leaves in one sampler call
-        out = [h.astype(float) for h in mech.noisy_counts_many(hists, list(epsilon[:len(hists)]))]
+        # the exact histograms are this door's own: noised in place, then each made float in
+        # turn (the trees' counts, not three copies of them: 1,000 classes x 8,192 leaves x
+        # 10 trees are 655 MB a copy)
+        out = mech.noisy_counts_many(self._leaf_hists(samples, apply_fn, n_leaves, bag),
+                                     list(epsilon[:len(samples)]), overwrite=True)
+        for k in range(len(out)):
+            out[k] = out[k].astype(float)
         for k, s in enumerate(samples):
             b = s.bag if bag is False else bag
             self.ledger.charge(what, epsilon[k], s.scope((), b), "discrete Laplace")

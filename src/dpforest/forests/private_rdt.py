@@ -154,7 +154,9 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
         bar = progress_bar(tau, "Private-RDT trees", self.progress)
         built = []
         for _ in range(tau):
-            built.append(build_random_tree(rng, domains, C, None, None, stop, 1.0, self.max_leaves))
+            # no class table yet (0 classes): each tree's is made when its noisy counts arrive,
+            # so ten of 8,192 leaves x 1,000 classes do not stand beside the counts being noised
+            built.append(build_random_tree(rng, domains, 0, None, None, stop, 1.0, self.max_leaves))
             bar.update()
         bar.close()
         trees = [b.tree for b in built]
@@ -166,7 +168,9 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
             [eps_tree] * tau, what="Private-RDT leaf class counts")
         for t, tr in enumerate(trees):
             leaf = tr.feature < 0
+            tr.counts = np.full((tr.n_nodes, C), np.nan)
             tr.counts[leaf] = noisy[t][ids[t][0][leaf]]
+            noisy[t] = None     # each tree's released table freed once copied into the tree
             # path totals: the random structure spent nothing, each leaf's counts ε_tree
             tr.epsilon[:] = np.where(leaf, eps_tree, 0.0)
         return {"trees_": trees, "tree_weights_": np.ones(tau), "depth_": depth,

@@ -180,6 +180,7 @@ def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, r
         leaf_vals = np.zeros((tr.n_nodes, C))
         is_leaf = tr.feature < 0
         raw = noisy[t][leaf_ids[t][0][is_leaf]]
+        noisy[t] = None         # each tree's released table freed once read
         # clipping at 0 is post-processing (reference code: max(0, count + noise)); summing
         # the unclipped counts first keeps the internal sums unbiased (signal averaging)
         leaf_vals[is_leaf] = raw if sum_unclipped else np.clip(raw, 0, None)

@@ -7,7 +7,7 @@
   compiled implementation of the same algorithm (Canonne, Kamath & Steinke 2020) on
   the operating system's CSPRNG that costs well under a microsecond per count where OpenDP's Python binding
   costs several; OpenDP's privacy map still certifies every scale used (see below), and
-  :func:`noisy_counts_many` releases many vectors in one sampler call, on ``n_jobs`` threads.
+  :func:`noisy_counts_many` releases many vectors in few sampler calls, on ``n_jobs`` threads.
 * :func:`select` / :func:`select_many` -- permute-and-flip (McKenna & Sheldon 2020), whose output
   distribution is that of OpenDP's report noisy max with exponential noise (``make_noisy_max``
   with ``MaxDivergence``).  It is ε-DP for scores of L∞ sensitivity Δ with ``scale = 2Δ/ε`` in
@@ -156,6 +156,10 @@ def count_scale(epsilon: float, sensitivity: int = 1) -> float:
 # below this many values one thread is faster than handing out work
 _PARALLEL_MIN = 1 << 16
 
+#: most discrete Laplace draws per sampler call in :func:`noisy_counts_many` (its temporaries --
+#: scales, scale index, draws -- are 8 bytes each per draw: 8 MB apiece at 2^20)
+NOISE_BLOCK = 1 << 20
+
 
 def discrete_laplace_variance(epsilon):
     """Variance of discrete Laplace noise of scale 1/ε (a count's noise at ε, sensitivity 1):
@@ -185,9 +189,15 @@ def noisy_counts(counts: np.ndarray, epsilon: float, sensitivity: int = 1) -> np
     return noisy_counts_many([counts], [epsilon], sensitivity)[0]
 
 
-def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1) -> list[np.ndarray]:
-    """Release every array ``counts[i]`` with discrete Laplace noise of scale Δ/``epsilons[i]``,
-    all in one sampler call (each array exactly as :func:`noisy_counts` would release it)."""
+def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1, *,
+                      overwrite: bool = False) -> list[np.ndarray]:
+    """Release every array ``counts[i]`` with discrete Laplace noise of scale Δ/``epsilons[i]``
+    (each array exactly as :func:`noisy_counts` would release it), in sampler calls of at most
+    :data:`NOISE_BLOCK` draws: a call gathers many small arrays, or takes one block of a large
+    one, so the sampler's temporaries stay a few megabytes however many counts are released.
+
+    ``overwrite``: an int64 array the caller hands over (and reads no more) gets the noise added
+    in place instead of into a copy; others are copied as without it."""
     arrs = [np.asarray(c) for c in counts]
     if len(arrs) != len(epsilons):
         raise ValueError("one epsilon per count array is needed")
@@ -201,13 +211,31 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1) -> list[np.n
         _certify_count(float(epsilons[worst]), int(sensitivity))
     if is_noiseless():
         return [a.astype(np.int64) for a in arrs]
-    sizes = [a.size for a in arrs]
-    flat = np.concatenate([a.astype(np.int64).ravel() for a in arrs]) if arrs else np.zeros(0, np.int64)
-    noisy = flat + _noise(np.repeat(np.asarray(scales, dtype=float), sizes))
-    out, at = [], 0
-    for a, n in zip(arrs, sizes):
-        out.append(noisy[at:at + n].reshape(a.shape))
-        at += n
+    out = [a if overwrite and a.dtype == np.int64 and a.flags.writeable and a.flags.c_contiguous
+           else a.astype(np.int64, order="C") for a in arrs]
+    pieces: list = []                   # (flat view to add into, its scale), one sampler call
+    held = 0
+
+    def draw():
+        noise = _noise(np.repeat(np.asarray([sc for _, sc in pieces], dtype=float),
+                                 [v.size for v, _ in pieces]))
+        at = 0
+        for v, _ in pieces:
+            v += noise[at:at + v.size]
+            at += v.size
+        pieces.clear()
+
+    for o, sc in zip(out, scales):
+        flat = o.reshape(-1)            # a view: every array above is C-contiguous
+        for i in range(0, flat.size, NOISE_BLOCK):
+            v = flat[i:i + NOISE_BLOCK]
+            if held + v.size > NOISE_BLOCK and pieces:
+                draw()
+                held = 0
+            pieces.append((v, sc))
+            held += v.size
+    if pieces:
+        draw()
     return out
 
 
