@@ -65,7 +65,7 @@ def test_the_label_left_among_the_features_is_warned_about_by_name():
     schema = Schema.from_dataframe(df, classes=["a", "b"], bounds={"x": (0, 10)},
                                    categories={"label": ["a", "b"]})
     with pytest.warns(InputWarning, match=r"y is named 'label', as a column of X that the schema "
-                                          r"declares a feature, and has X's index"):
+                                          r"declares a feature: if it is that column or its rows"):
         DPForestClassifier(1.0, schema=schema).fit(df, df["label"])
     with pytest.warns(InputWarning, match=r"y is named 'label', as a column of X"):
         DPForestClassifier(1.0, schema=schema).fit(df, df.label)
@@ -73,25 +73,29 @@ def test_the_label_left_among_the_features_is_warned_about_by_name():
     nschema = Schema.from_dataframe(num, classes=[0, 1], bounds={"x": (0, 10), "k": (0, 1)})
     with pytest.warns(InputWarning, match=r"y is named 'k', as a column of X"):
         DPForestClassifier(1.0, schema=nschema).fit(num, num["k"])
-    # a Series of that name with X's index (a copy, one computed and named after the feature)
-    # is said alike: whether it holds the column's very array is a question pandas answers by
-    # the values (copy-on-write shares the array of a transform that changed none), and an
-    # empty column shares no memory, so a test on memory warned at one record and not at none
+    # decided by the name alone, at every number of rows: a copy, an empty column, one computed
+    # and named after the feature, a row subset and train_test_split's parts (whose index is a
+    # new object each) are said alike -- an earlier rule that also asked for X's very index
+    # missed the last two, the usual way to hold out a test set
+    from sklearn.model_selection import train_test_split
+
     empty = df.iloc[:0]
-    for Xy, y in ((df, df["label"].copy()), (empty, empty["label"]), (empty, empty["label"].copy())):
+    X_tr, _, y_tr, _ = train_test_split(df, df["label"], random_state=0)
+    for Xy, y in ((df, df["label"].copy()), (empty, empty["label"]), (empty, empty["label"].copy()),
+                  (df.iloc[:150], df["label"].iloc[:150]), (X_tr, y_tr),
+                  (df, df["label"].reset_index(drop=True).set_axis(pd.RangeIndex(len(df))))):
         with pytest.warns(InputWarning, match=r"y is named 'label', as a column of X"):
             DPForestClassifier(1.0, schema=schema).fit(Xy, y)
     with pytest.warns(InputWarning, match=r"y is named 'k', as a column of X"):
         DPForestClassifier(1.0, schema=nschema).fit(num, (num["x"] > 5).astype(int).rename("k"))
-    # another name, the label dropped from X, or a Series of X's length without its index: no
-    # such warning (decided without reading values)
+    # another name, or the label dropped from X (from the schema or from the frame): no such
+    # warning
     clean = Schema.from_dataframe(df[["x"]], classes=["a", "b"], bounds={"x": (0, 10)})
     with warnings.catch_warnings(record=True) as rec:
         warnings.simplefilter("always")
         DPForestClassifier(1.0, schema=schema).fit(df, df["label"].rename("outcome"))
         DPForestClassifier(1.0, schema=clean).fit(df[["x"]], df["label"])
-        DPForestClassifier(1.0, schema=nschema).fit(num, num["k"].reset_index(drop=True).set_axis(
-            pd.RangeIndex(len(num))))
+        DPForestClassifier(1.0, schema=clean).fit(X_tr[["x"]], y_tr)
     assert not any("a column of X that the schema declares" in m for m in _input_warnings(rec))
 
 

@@ -1762,23 +1762,24 @@ def _named_like_column_of(y, X: pd.DataFrame, name: str) -> bool:
 
 
 def _warn_target_among_features(schema, X, y) -> None:
-    """y is named like a column of X that the schema declares a feature, and carries X's index:
-    most likely that column itself, so the label itself would be a feature (the usual slip:
-    ``fit(df, df[target])`` with the target still in ``df``, a schema made from ``df``).
-    Decided on names and object identity only (the user's code), never on values."""
+    """y is named like a column of X that the schema declares a feature: most likely that
+    column itself, or its rows, so the label itself would be a feature (the usual slip:
+    ``fit(df, df[target])`` with the target still in ``df``, a schema made from ``df``; or the
+    parts ``train_test_split(df, df[target])`` returns, and any row subset, whose index is a new
+    object).  Decided on names only (the user's code), never on values or row labels, and
+    alike at every number of rows."""
     name = getattr(y, "name", None)
     declared = _declared_names(schema)
     if (isinstance(y, pd.Series) and isinstance(X, pd.DataFrame) and isinstance(name, str)
-            and declared is not None and name in declared and name in X.columns
-            and _named_like_column_of(y, X, name)):
+            and declared is not None and name in declared and name in X.columns):
         warnings.warn(
-            f"y is named {name!r}, as a column of X that the schema declares a feature, and "
-            f"has X's index: if it is that column (fit(df, df[{name!r}]) with the column still "
-            f"in df) or is computed from it, the model learns the label from itself and "
-            f"predicts nothing new. Drop the column from X (X.drop(columns={name!r})) and from "
-            f"the schema (Schema.from_dataframe on the frame without it); a label of another "
-            f"meaning wants a name of its own (y.rename('label'))", InputWarning,
-            stacklevel=user_stacklevel())
+            f"y is named {name!r}, as a column of X that the schema declares a feature: if it "
+            f"is that column or its rows (fit(df, df[{name!r}]) with the column still in df, or "
+            f"the parts of train_test_split(df, df[{name!r}])) or is computed from it, the model "
+            f"learns the label from itself and predicts nothing new. Drop the column from X "
+            f"(X.drop(columns={name!r})) and from the schema (Schema.from_dataframe on the "
+            f"frame without it); a label of another meaning wants a name of its own "
+            f"(y.rename('label'))", InputWarning, stacklevel=user_stacklevel())
 
 
 def _in_fitted_order(est, X):
