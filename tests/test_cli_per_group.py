@@ -119,6 +119,23 @@ def test_a_budget_books_the_set_once_and_links_every_model(p, capsys):
                                  + [f"models/{n}" for n in NAMES])
 
 
+def test_evaluating_a_set_in_the_budget_of_its_own_fit_is_noted(p, capsys):
+    """``evaluate FOLDER --budget`` of the per-group fit's own budget says, as for one model,
+    that a test set of other people has a budget of its own (the note read only a single
+    model's link and stayed silent for a set); another budget gets no such note."""
+    b = _budget(p, 5)
+    assert main(_args(p, p / "models", "--budget", str(b))) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(p / "models"), str(p / "train.csv"), "--epsilon", "0.5",
+                 "--budget", str(b)]) == 0
+    assert "this budget booked the model's own fit" in capsys.readouterr().err
+    assert main(["budget", str(p / "t.json"), "--create", "--total", "5"]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(p / "models"), str(p / "train.csv"), "--epsilon", "0.5",
+                 "--budget", str(p / "t.json")]) == 0
+    assert "booked the model's own fit" not in capsys.readouterr().err
+
+
 def test_existing_files_are_refused_before_anything_unless_force(p, capsys):
     pattern = str(p / "m-{group}.json")
     assert main(_args(p, pattern)) == 0

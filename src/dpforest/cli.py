@@ -2217,9 +2217,12 @@ def _formulas_escaped(frame):
 
 def _booked_in(budget, model) -> bool:
     """Whether ``budget`` links a release to ``model`` (its fingerprint, as the budget's own
-    link reads it: a Pipeline's final step, a selection's chosen model)."""
+    link reads it: a Pipeline's final step, a selection's chosen model), or, for a per-group
+    set read from a folder, to any of its models (a per-group fit links each group's)."""
     from .privacy.accountant import _link
 
+    if isinstance(model, _GroupSet):
+        return any(_booked_in(budget, m) for m in model.models)
     if not (hasattr(model, "ledger_") or hasattr(model, "steps")):
         return False
     budget.refresh()
