@@ -33,6 +33,7 @@ import keyword
 import math
 import numbers
 import re
+import threading
 import unicodedata
 import warnings
 from collections import Counter
@@ -2752,7 +2753,7 @@ class Schema:
         if miss.any() and not f.allow_missing:
             problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
                                      MISSING_ADVICE + _missing_text_note(f), miss))
-        lookup = pd.Index(list(f.categories), dtype=object).get_indexer(
+        lookup = _category_index(f.categories).get_indexer(
             pd.Series(np.asarray(uniques, dtype=object), dtype=object))
         # the slot after the last distinct value stands for "missing": local code -1 indexes it
         lookup = np.append(lookup, len(f.categories)).astype(np.int16 if len(f.categories) < 2 ** 15 else np.int64)
@@ -3561,6 +3562,30 @@ def _column_lines(found: list) -> list[str]:
             lines.append(p.message())
             said.add(p.hint)
     return lines
+
+
+#: the declared categories' pandas Index, kept per category tuple (a schema's features are
+#: frozen, so the tuple is the feature's for its life): built and hashed on every call, a
+#: 65,535-category column's lookup took most of a one-row predict
+_CATEGORY_INDEXES: dict[int, tuple[tuple, pd.Index]] = {}
+_CATEGORY_INDEXES_KEPT = 256
+_CATEGORY_INDEXES_LOCK = threading.Lock()      # predictions run on threads (n_jobs, Dask)
+
+
+def _category_index(categories: tuple) -> pd.Index:
+    """``pd.Index(categories, dtype=object)``, built once per tuple (by identity, checked: an id
+    freed and reused by another tuple is rebuilt); the oldest of more than
+    :data:`_CATEGORY_INDEXES_KEPT` let go."""
+    with _CATEGORY_INDEXES_LOCK:
+        got = _CATEGORY_INDEXES.get(id(categories))
+        if got is not None and got[0] is categories:
+            return got[1]
+    index = pd.Index(list(categories), dtype=object)
+    with _CATEGORY_INDEXES_LOCK:
+        while len(_CATEGORY_INDEXES) >= _CATEGORY_INDEXES_KEPT:
+            del _CATEGORY_INDEXES[next(iter(_CATEGORY_INDEXES))]
+        _CATEGORY_INDEXES[id(categories)] = (categories, index)
+    return index
 
 
 @dataclass(frozen=True)
