@@ -14,6 +14,16 @@ import dpforest as d
 SHARED = Path(os.environ.get("DPFOREST_DATA") or Path(__file__).resolve().parents[1].parent / "shared" / "datasets")
 
 
+def pytest_collection_modifyitems(config, items):
+    """Slow tests run without the per-test time limit of the default run (pyproject's
+    ``timeout``): a full-dataset run may take longer than any default test."""
+    if not config.pluginmanager.hasplugin("timeout"):
+        return
+    for item in items:
+        if item.get_closest_marker("slow") and not item.get_closest_marker("timeout"):
+            item.add_marker(pytest.mark.timeout(0))
+
+
 @pytest.fixture(scope="session")
 def data_dir() -> Path:
     if not SHARED.is_dir():
