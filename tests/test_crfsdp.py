@@ -40,6 +40,14 @@ def test_ledger_partitions_disjoint(P):
     assert all("validation" in e.what for e in val)
     # training trees never read the validation partition
     assert clf.validation_partition_ not in set(clf.tree_partition_)
+    # each training partition spends the whole ε too, shared by its trees (a slip giving every
+    # tree ε/t instead of ε/(its partition's trees) hid behind the validation part's full ε)
+    from dpforest.privacy.ledger import Ledger
+
+    for part in set(clf.tree_partition_):
+        own = Ledger()
+        own.entries = [e for e in clf.ledger_.entries if e.scope.partition == part]
+        assert own.epsilon == pytest.approx(0.9, rel=1e-9), part
 
 
 def test_pruning_returns_children_counts_to_parent():
