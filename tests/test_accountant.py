@@ -2062,9 +2062,54 @@ def test_a_pinned_budget_whose_schema_was_deleted_by_hand_is_refused(tmp_path, d
         PrivacyBudget.open(p / "b.json")
     assert main(["budget", str(p / "b.json")]) != 0
     assert "CSV layout without the pinned schema" in capsys.readouterr().err
-    del budget["csv_layout"]                # an unpinned file, as versions before pins wrote
+    # the layout gone too: still a file of a version that writes the key (it says so)
+    del budget["csv_layout"]
+    (p / "b.json").write_text(json.dumps(budget))
+    with pytest.raises(BudgetFileError, match="the 'schema' key, which every version since "
+                                              "pins writes, is missing"):
+        PrivacyBudget.open(p / "b.json")
+    del budget["written_by"]                # an unpinned file, as versions before pins wrote
     (p / "b.json").write_text(json.dumps(budget))
     assert PrivacyBudget.open(p / "b.json").schema is None
+
+
+def test_a_python_pinned_budget_whose_schema_was_deleted_by_hand_is_refused(tmp_path):
+    """A budget pinned in Python keeps no CSV layout, so deleting its "schema" key by hand
+    opened it unpinned: any schema's fit was then accepted.  Every version that pins writes
+    the key (null when unpinned), so a file that says it was written by such a version
+    (``written_by``), or holds a release booked by one, is refused without it; a file of a
+    version before pins (neither) still opens unpinned."""
+    from dpforest.privacy.accountant import BudgetFileError
+
+    s = d.Schema([d.Numeric("x", 0, 1)], classes=[0, 1])
+    X = pd.DataFrame({"x": np.linspace(0, 1, 200)})
+    y = (X["x"] > 0.5).astype(int).rename("label")
+    path = tmp_path / "b.json"
+    d.PrivacyBudget(5, path=path, schema=s)
+    doc = json.loads(path.read_text())
+    assert doc["written_by"] == d.__version__ and doc["schema"] is not None
+    for booked in (False, True):
+        if booked:
+            path.write_text(json.dumps(doc))
+            PrivacyBudget.open(path).fit(d.DPForestClassifier(1.0, s, progress=False), X, y)
+            doc = json.loads(path.read_text())
+        gone = {k: v for k, v in doc.items() if k != "schema"}
+        path.write_text(json.dumps(gone))
+        with pytest.raises(BudgetFileError, match="the 'schema' key, which every version "
+                                                  "since pins writes, is missing"):
+            PrivacyBudget.open(path)
+        # without the version's own word, a release booked by a pinning version tells
+        older = {k: v for k, v in gone.items() if k != "written_by"}
+        path.write_text(json.dumps(older))
+        if booked:
+            with pytest.raises(BudgetFileError, match="the 'schema' key"):
+                PrivacyBudget.open(path)
+        else:
+            assert PrivacyBudget.open(path).schema is None
+    # an unpinned budget writes the key as null, and opens
+    d.PrivacyBudget(5, path=tmp_path / "u.json")
+    assert json.loads((tmp_path / "u.json").read_text())["schema"] is None
+    assert PrivacyBudget.open(tmp_path / "u.json").schema is None
 
 
 def test_a_missing_group_id_is_refused_before_the_door_opens(data):

@@ -74,7 +74,7 @@ VERSION = 1
 GROUP_VERSION = 2
 READABLE_VERSIONS = (VERSION, GROUP_VERSION)
 UNITS = ("record", "person")
-_KEYS = ("format", "version", "name", "unit", "total", "schema", "releases")
+_KEYS = ("format", "version", "name", "unit", "total", "schema", "releases", "written_by")
 #: a budget file larger than this is no budget file (a data file passed by mistake)
 MAX_BUDGET_BYTES = 64 * 1024 * 1024
 _REL_TOL = 1e-9     # float sums of budgets that are equal on paper (0.1 + 0.2 vs 0.3)
@@ -175,6 +175,20 @@ def _who() -> dict:
         user = str(os.getuid()) if hasattr(os, "getuid") else "?"
     return {"by": f"{user}@{socket.gethostname()}", "pid": os.getpid(),
             "dpforest": dpforest.__version__}
+
+
+def _dpforest_version() -> str:
+    import dpforest
+
+    return dpforest.__version__
+
+
+def _written_since_pins(d: dict, releases: list) -> bool:
+    """Whether a budget file was last written by a version that pins schemas, all of which
+    write the ``schema`` key: it says so (``written_by``, written since 0.6.52), or one of its
+    releases was booked by such a version (each release names its version since pins came,
+    and a later write rewrites the whole file).  A file of an older version has neither."""
+    return "written_by" in d or any("dpforest" in r for r in releases)
 
 
 def _gone(release: dict) -> bool:
@@ -833,6 +847,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 # the command line's layout is written with a pin only: a pin deleted by hand
                 # would fit unpinned, and refuse a record at no epsilon where the pin left it out
                 raise _PinnedMismatch("a pinned schema's CSV layout without the pinned schema")
+            if "schema" not in d and _written_since_pins(d, releases):
+                # every version that pins writes the key (null when unpinned): its absence is a
+                # pin deleted by hand, which would let fits be judged by any schema
+                raise _PinnedMismatch("the 'schema' key, which every version since pins "
+                                      "writes, is missing")
             if pinned is not None and not (isinstance(pinned, dict)
                                            and isinstance(pinned.get("digest"), str)):
                 raise ValueError("schema without a digest")
@@ -866,7 +885,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
         version = GROUP_VERSION if any("models" in r for r in self._releases) else VERSION
         d = {**self._extra, "format": FORMAT, "version": version, "name": self.name,
              "unit": self.unit, "total": self.total, "schema": self.schema,
-             "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])} for r in self._releases]}
+             "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])} for r in self._releases],
+             "written_by": _dpforest_version()}
         folder = os.path.dirname(self.path)
         fd, tmp = tempfile.mkstemp(prefix=".budget-", dir=folder)
         try:
