@@ -9,7 +9,7 @@ one numeric column.
 
 Each figure is the mean of ``--repeats`` calls after five warm-up calls.  A categorical
 column's values are looked up in the declared categories' index, which is built once per
-category set (it was built and hashed on every call).
+feature object (it was built and hashed on every call).
 """
 
 from __future__ import annotations

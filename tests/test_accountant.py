@@ -2068,7 +2068,7 @@ def test_a_pinned_budget_whose_schema_was_deleted_by_hand_is_refused(tmp_path, d
     with pytest.raises(BudgetFileError, match="the 'schema' key, which every version since "
                                               "pins writes, is missing"):
         PrivacyBudget.open(p / "b.json")
-    del budget["written_by"]                # an unpinned file, as versions before pins wrote
+    del budget["dpforest_version"]          # an unpinned file, as versions before pins wrote
     (p / "b.json").write_text(json.dumps(budget))
     assert PrivacyBudget.open(p / "b.json").schema is None
 
@@ -2077,7 +2077,7 @@ def test_a_python_pinned_budget_whose_schema_was_deleted_by_hand_is_refused(tmp_
     """A budget pinned in Python keeps no CSV layout, so deleting its "schema" key by hand
     opened it unpinned: any schema's fit was then accepted.  Every version that pins writes
     the key (null when unpinned), so a file that says it was written by such a version
-    (``written_by``), or holds a release booked by one, is refused without it; a file of a
+    (``dpforest_version``), or holds a release booked by one, is refused without it; a file of a
     version before pins (neither) still opens unpinned."""
     from dpforest.privacy.accountant import BudgetFileError
 
@@ -2087,7 +2087,7 @@ def test_a_python_pinned_budget_whose_schema_was_deleted_by_hand_is_refused(tmp_
     path = tmp_path / "b.json"
     d.PrivacyBudget(5, path=path, schema=s)
     doc = json.loads(path.read_text())
-    assert doc["written_by"] == d.__version__ and doc["schema"] is not None
+    assert doc["dpforest_version"] == d.__version__ and doc["schema"] is not None
     for booked in (False, True):
         if booked:
             path.write_text(json.dumps(doc))
@@ -2096,10 +2096,12 @@ def test_a_python_pinned_budget_whose_schema_was_deleted_by_hand_is_refused(tmp_
         gone = {k: v for k, v in doc.items() if k != "schema"}
         path.write_text(json.dumps(gone))
         with pytest.raises(BudgetFileError, match="the 'schema' key, which every version "
-                                                  "since pins writes, is missing"):
+                                                  "since pins writes, is missing; if the "
+                                                  "budget is meant to pin no schema, its data "
+                                                  "owner writes \"schema\": null"):
             PrivacyBudget.open(path)
         # without the version's own word, a release booked by a pinning version tells
-        older = {k: v for k, v in gone.items() if k != "written_by"}
+        older = {k: v for k, v in gone.items() if k != "dpforest_version"}
         path.write_text(json.dumps(older))
         if booked:
             with pytest.raises(BudgetFileError, match="the 'schema' key"):

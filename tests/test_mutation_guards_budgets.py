@@ -134,10 +134,10 @@ def _spy_count_draws(monkeypatch) -> list:
     """Every value the discrete Laplace sampler releases, as (ε, Δ) of its noise."""
     used, real = [], mech.noisy_counts_many
 
-    def spy(counts, epsilons, sensitivity=1):
+    def spy(counts, epsilons, sensitivity=1, **kw):
         for c, e in zip(counts, epsilons):
             used.extend([(round(float(e), 12), int(sensitivity))] * np.asarray(c).size)
-        return real(counts, epsilons, sensitivity)
+        return real(counts, epsilons, sensitivity, **kw)
 
     monkeypatch.setattr(mech, "noisy_counts_many", spy)
     return used

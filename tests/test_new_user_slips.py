@@ -99,6 +99,26 @@ def test_the_label_left_among_the_features_is_warned_about_by_name():
     assert not any("a column of X that the schema declares" in m for m in _input_warnings(rec))
 
 
+def test_the_label_warning_is_said_once_for_a_per_group_fit():
+    """PrivacyBudget.fit_per_group says the label warning for the caller's X and y; each
+    group's fit is handed copies under the same names and would say it again (once per
+    declared group: hundreds of lines for a wide category).  Fits outside it still say it."""
+    from dpforest import PrivacyBudget
+
+    rng = np.random.default_rng(0)
+    df = pd.DataFrame({"g": rng.choice(list("abcd"), 400), "x": rng.uniform(0, 1, 400),
+                       "label": rng.integers(0, 2, 400)})
+    schema = Schema.from_dataframe(df, classes=[0, 1], bounds={"x": (0, 1), "label": (0, 1)},
+                                   categories={"g": list("abcd")})
+    with warnings.catch_warnings(record=True) as rec:
+        warnings.simplefilter("always")
+        PrivacyBudget(10).fit_per_group(DPForestClassifier(1.0, schema=schema), df, df["label"],
+                                        by="g")
+        DPForestClassifier(1.0, schema=schema).fit(df, df["label"])
+    said = [m for m in _input_warnings(rec) if "a column of X that the schema declares" in m]
+    assert len(said) == 2
+
+
 @pytest.mark.parametrize("eps, kind", [(decimal.Decimal("0.5"), "Decimal"), ("1.0", "str")])
 def test_epsilon_of_another_type_is_named_as_such(eps, kind):
     X, y, schema = _two_columns(50)

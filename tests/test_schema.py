@@ -929,26 +929,39 @@ def test_select_and_drop_give_the_schema_of_the_columns_kept():
         s.drop(3)
 
 
-def test_declared_categories_index_is_built_once_per_tuple_and_bounded():
+def test_declared_categories_index_is_built_once_per_feature_and_goes_with_it():
     """A categorical column's lookup reuses the declared categories' pandas Index (built and
-    hashed on every call, a 65,535-category column took most of a one-row predict), kept per
-    category tuple and at most _CATEGORY_INDEXES_KEPT of them; the codes are those of a fresh
-    Index."""
+    hashed on every call, a 65,535-category column took most of a one-row predict), kept on
+    the feature object itself -- freed with it, left out of equality, copies and pickles --
+    and the codes are those of a fresh Index."""
+    import copy
+    import gc
+    import pickle
+    import weakref
+
     from dpforest import schema as schema_mod
 
     f = Categorical("c", [f"v{i}" for i in range(1000)])
-    first = schema_mod._category_index(f.categories)
-    assert schema_mod._category_index(f.categories) is first
-    assert list(first) == list(f.categories)
+    first = schema_mod._category_index(f)
+    assert schema_mod._category_index(f) is first and list(first) == list(f.categories)
     s = Schema([f], classes=[0, 1])
     X = pd.DataFrame({"c": ["v3", "v999", "v0", "v3"]})
     np.testing.assert_array_equal(s.encode(X)[:, 0], [3, 999, 0, 3])
-    kept = [tuple(f"w{j}-{i}" for i in range(3)) for j in range(schema_mod._CATEGORY_INDEXES_KEPT + 40)]
-    for t in kept:
-        assert list(schema_mod._category_index(t)) == list(t)
-    assert len(schema_mod._CATEGORY_INDEXES) <= schema_mod._CATEGORY_INDEXES_KEPT
-    # an equal tuple that is another object gets its own Index, equal in content
-    other = tuple(f.categories)
-    twin = tuple(list(other))
+    assert schema_mod._category_index(f) is first                   # the encode reused it
+    # an equal feature that is another object builds its own, equal Index
+    twin = Categorical("c", list(f.categories))
+    assert twin == f and schema_mod._category_index(twin) is not first
     assert schema_mod._category_index(twin).equals(first)
-    np.testing.assert_array_equal(s.encode(X)[:, 0], [3, 999, 0, 3])
+    # copies and pickles leave the memo behind and still encode alike
+    for other in (pickle.loads(pickle.dumps(f)), copy.deepcopy(f), copy.copy(f)):
+        assert schema_mod._INDEX_MEMO not in vars(other) and other == f
+        np.testing.assert_array_equal(Schema([other], classes=[0, 1]).encode(X)[:, 0],
+                                      [3, 999, 0, 3])
+    o = d.Ordinal("o", ["lo", "mid", "hi"])
+    schema_mod._category_index(o)
+    assert schema_mod._INDEX_MEMO not in vars(pickle.loads(pickle.dumps(o)))
+    # nothing else holds it: the Index goes when its feature does
+    gone = weakref.ref(first)
+    del f, s, first
+    gc.collect()
+    assert gone() is None

@@ -2221,12 +2221,12 @@ def _booked_in(budget, model) -> bool:
     set read from a folder, to any of its models (a per-group fit links each group's)."""
     from .privacy.accountant import _link
 
-    if isinstance(model, _GroupSet):
-        return any(_booked_in(budget, m) for m in model.models)
-    if not (hasattr(model, "ledger_") or hasattr(model, "steps")):
+    models = model.models if isinstance(model, _GroupSet) else [model]
+    models = [m for m in models if hasattr(m, "ledger_") or hasattr(m, "steps")]
+    if not models:
         return False
-    budget.refresh()
-    return bool(budget._linking(_link(model).get("model")))
+    budget.refresh()                        # the file read once, whatever the set's size
+    return any(budget._linking(_link(m).get("model")) for m in models)
 
 
 def _booked_here(path, budget) -> bool:

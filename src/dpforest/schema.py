@@ -33,7 +33,6 @@ import keyword
 import math
 import numbers
 import re
-import threading
 import unicodedata
 import warnings
 from collections import Counter
@@ -1174,6 +1173,34 @@ def _feature_name(feature) -> None:
                       f"{type(name).__name__}")
 
 
+#: the private memo a categorical or ordinal feature object keeps of its declared values'
+#: pandas Index (not a field: left out of equality, ``to_dict``, copies and pickles)
+_INDEX_MEMO = "_declared_index_memo"
+
+
+def _category_index(f) -> pd.Index:
+    """``pd.Index(f.categories, dtype=object)`` with its lookup table built, made once per
+    feature object and kept on it (a feature is frozen, so its categories are its own for its
+    life, and the Index goes with it): built and hashed on every call, a 65,535-category
+    column's lookup took most of a one-row predict.  The table is built before the Index is
+    kept, so threads that share it only read it."""
+    got = f.__dict__.get(_INDEX_MEMO)
+    if got is None:
+        got = pd.Index(list(f.categories), dtype=object)
+        got.is_unique                      # builds the hash table (declared values are distinct)
+        object.__setattr__(f, _INDEX_MEMO, got)
+    return got
+
+
+class _DropsIndexMemo:
+    """Copies and pickles of a feature leave its Index memo behind (rebuilt on first use)."""
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        state.pop(_INDEX_MEMO, None)
+        return state
+
+
 @dataclass(frozen=True)
 class Numeric:
     """A numeric feature with public bounds.
@@ -1316,7 +1343,7 @@ _EDGES_KEPT = 4096
 
 
 @dataclass(frozen=True)
-class Categorical:
+class Categorical(_DropsIndexMemo):
     """A categorical feature whose full category set is public (declared, not observed).
 
     ``categories`` is an ordered sequence (list, tuple, array) of distinct, hashable values: not
@@ -1378,7 +1405,7 @@ class Categorical:
 
 
 @dataclass(frozen=True, init=False, repr=False)
-class Ordinal(Numeric):
+class Ordinal(_DropsIndexMemo, Numeric):
     """An ordinal feature: declared, public levels in their order (grades, a Likert scale, an
     education ladder), split on that order like a number.
 
@@ -2753,7 +2780,7 @@ class Schema:
         if miss.any() and not f.allow_missing:
             problems.append(_Problem(f.name, "missing values (NaN/None) that the schema does not allow",
                                      MISSING_ADVICE + _missing_text_note(f), miss))
-        lookup = _category_index(f.categories).get_indexer(
+        lookup = _category_index(f).get_indexer(
             pd.Series(np.asarray(uniques, dtype=object), dtype=object))
         # the slot after the last distinct value stands for "missing": local code -1 indexes it
         lookup = np.append(lookup, len(f.categories)).astype(np.int16 if len(f.categories) < 2 ** 15 else np.int64)
@@ -3562,30 +3589,6 @@ def _column_lines(found: list) -> list[str]:
             lines.append(p.message())
             said.add(p.hint)
     return lines
-
-
-#: the declared categories' pandas Index, kept per category tuple (a schema's features are
-#: frozen, so the tuple is the feature's for its life): built and hashed on every call, a
-#: 65,535-category column's lookup took most of a one-row predict
-_CATEGORY_INDEXES: dict[int, tuple[tuple, pd.Index]] = {}
-_CATEGORY_INDEXES_KEPT = 256
-_CATEGORY_INDEXES_LOCK = threading.Lock()      # predictions run on threads (n_jobs, Dask)
-
-
-def _category_index(categories: tuple) -> pd.Index:
-    """``pd.Index(categories, dtype=object)``, built once per tuple (by identity, checked: an id
-    freed and reused by another tuple is rebuilt); the oldest of more than
-    :data:`_CATEGORY_INDEXES_KEPT` let go."""
-    with _CATEGORY_INDEXES_LOCK:
-        got = _CATEGORY_INDEXES.get(id(categories))
-        if got is not None and got[0] is categories:
-            return got[1]
-    index = pd.Index(list(categories), dtype=object)
-    with _CATEGORY_INDEXES_LOCK:
-        while len(_CATEGORY_INDEXES) >= _CATEGORY_INDEXES_KEPT:
-            del _CATEGORY_INDEXES[next(iter(_CATEGORY_INDEXES))]
-        _CATEGORY_INDEXES[id(categories)] = (categories, index)
-    return index
 
 
 @dataclass(frozen=True)

@@ -1761,6 +1761,12 @@ def _named_like_column_of(y, X: pd.DataFrame, name: str) -> bool:
             and y.index.is_(X.index))
 
 
+#: set while a caller that has said the label warning of its own X and y fits parts of them
+#: (each group's fit of ``PrivacyBudget.fit_per_group``): those fits' copies carry the same
+#: names, and the warning said once per group repeated it hundreds of times
+_LABEL_WARNING_SAID = contextvars.ContextVar("dpforest_label_warning_said", default=False)
+
+
 def _warn_target_among_features(schema, X, y) -> None:
     """y is named like a column of X that the schema declares a feature: most likely that
     column itself, or its rows, so the label itself would be a feature (the usual slip:
@@ -1768,6 +1774,8 @@ def _warn_target_among_features(schema, X, y) -> None:
     parts ``train_test_split(df, df[target])`` returns, and any row subset, whose index is a new
     object).  Decided on names only (the user's code), never on values or row labels, and
     alike at every number of rows."""
+    if _LABEL_WARNING_SAID.get():
+        return
     name = getattr(y, "name", None)
     declared = _declared_names(schema)
     if (isinstance(y, pd.Series) and isinstance(X, pd.DataFrame) and isinstance(name, str)

@@ -74,7 +74,7 @@ VERSION = 1
 GROUP_VERSION = 2
 READABLE_VERSIONS = (VERSION, GROUP_VERSION)
 UNITS = ("record", "person")
-_KEYS = ("format", "version", "name", "unit", "total", "schema", "releases", "written_by")
+_KEYS = ("format", "version", "name", "unit", "total", "schema", "releases", "dpforest_version")
 #: a budget file larger than this is no budget file (a data file passed by mistake)
 MAX_BUDGET_BYTES = 64 * 1024 * 1024
 _REL_TOL = 1e-9     # float sums of budgets that are equal on paper (0.1 + 0.2 vs 0.3)
@@ -185,10 +185,12 @@ def _dpforest_version() -> str:
 
 def _written_since_pins(d: dict, releases: list) -> bool:
     """Whether a budget file was last written by a version that pins schemas, all of which
-    write the ``schema`` key: it says so (``written_by``, written since 0.6.52), or one of its
-    releases was booked by such a version (each release names its version since pins came,
-    and a later write rewrites the whole file).  A file of an older version has neither."""
-    return "written_by" in d or any("dpforest" in r for r in releases)
+    write the ``schema`` key: it says so (``dpforest_version``, written since 0.6.52), or one
+    of its releases was booked by such a version (each release names its version since pins
+    came, and a later write rewrites the whole file).  A file of a version before pins has
+    neither -- nor has one that a version from 0.5.0 to 0.6.51 made and nothing has booked
+    in yet, which therefore still opens unpinned without the key."""
+    return "dpforest_version" in d or any("dpforest" in r for r in releases)
 
 
 def _gone(release: dict) -> bool:
@@ -851,7 +853,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 # every version that pins writes the key (null when unpinned): its absence is a
                 # pin deleted by hand, which would let fits be judged by any schema
                 raise _PinnedMismatch("the 'schema' key, which every version since pins "
-                                      "writes, is missing")
+                                      "writes, is missing; if the budget is meant to pin no "
+                                      "schema, its data owner writes \"schema\": null")
             if pinned is not None and not (isinstance(pinned, dict)
                                            and isinstance(pinned.get("digest"), str)):
                 raise ValueError("schema without a digest")
@@ -886,7 +889,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         d = {**self._extra, "format": FORMAT, "version": version, "name": self.name,
              "unit": self.unit, "total": self.total, "schema": self.schema,
              "releases": [{**r, "epsilon": _json_epsilon(r["epsilon"])} for r in self._releases],
-             "written_by": _dpforest_version()}
+             "dpforest_version": _dpforest_version()}
         folder = os.path.dirname(self.path)
         fd, tmp = tempfile.mkstemp(prefix=".budget-", dir=folder)
         try:
@@ -1424,8 +1427,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
         what = f"{type(step).__name__} per group of {by!r} ({len(keys)} groups, parallel)"
         _say_unbooked_fit_of(X, y)
         # y a column of the caller's X that the schema declares a feature (the usual slip):
-        # each group's fit is handed copies of its rows, which no longer show it
-        from ..forests.base import _warn_target_among_features
+        # said once here, for the caller's X and y; each group's fit, handed copies of its
+        # rows under the same names, does not say it again
+        from ..forests.base import _LABEL_WARNING_SAID, _warn_target_among_features
 
         _warn_target_among_features(schema, X, y)
         fitted: list = []
@@ -1468,7 +1472,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 # model they are about: the column's name and a declared category, public
                 with about(f"the model of group {by}={key!r}" if key is not None
                            else f"the model of group {by} missing", group_column=by):
-                    model.fit(_kept_rows(Xk, rows), _kept_rows(yk, rows))
+                    said = _LABEL_WARNING_SAID.set(True)
+                    try:
+                        model.fit(_kept_rows(Xk, rows), _kept_rows(yk, rows))
+                    finally:
+                        _LABEL_WARNING_SAID.reset(said)
                 # which records it describes, kept by model files and shown by `dpforest show`
                 # (a group's model read as a whole-table one would be served to every group);
                 # public: the column's name and a declared category

@@ -197,7 +197,8 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1, *,
     one, so the sampler's temporaries stay a few megabytes however many counts are released.
 
     ``overwrite``: an int64 array the caller hands over (and reads no more) gets the noise added
-    in place instead of into a copy; others are copied as without it."""
+    in place instead of into a copy; others are copied as without it.  The arrays handed over
+    must not share memory (the same array twice would get two draws)."""
     arrs = [np.asarray(c) for c in counts]
     if len(arrs) != len(epsilons):
         raise ValueError("one epsilon per count array is needed")
