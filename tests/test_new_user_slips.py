@@ -99,6 +99,23 @@ def test_the_label_left_among_the_features_is_warned_about_by_name():
     assert not any("a column of X that the schema declares" in m for m in _input_warnings(rec))
 
 
+def test_the_label_warning_reads_dask_names_too():
+    """A Dask frame and series carry their names as pandas' do (metadata, no record read):
+    fit(ddf, ddf[target]) with the target declared a feature is said alike (it was said for
+    pandas and polars only); a Dask label of another name is not."""
+    dd = pytest.importorskip("dask.dataframe")
+    rng = np.random.default_rng(0)
+    df = pd.DataFrame({"x": rng.uniform(0, 1, 300), "label": rng.integers(0, 2, 300)})
+    schema = Schema.from_dataframe(df, classes=[0, 1], bounds={"x": (0, 1), "label": (0, 1)})
+    ddf = dd.from_pandas(df, npartitions=2)
+    for y, expected in ((ddf["label"], 1), (ddf["label"].rename("outcome"), 0)):
+        with warnings.catch_warnings(record=True) as rec:
+            warnings.simplefilter("always")
+            DPForestClassifier(1.0, schema=schema, progress=False).fit(ddf, y)
+        said = [m for m in _input_warnings(rec) if "a column of X that the schema declares" in m]
+        assert len(said) == expected
+
+
 def test_the_label_warning_is_said_once_for_a_per_group_fit():
     """PrivacyBudget.fit_per_group says the label warning for the caller's X and y; each
     group's fit is handed copies under the same names and would say it again (once per

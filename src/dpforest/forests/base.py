@@ -1776,10 +1776,12 @@ def _warn_target_among_features(schema, X, y) -> None:
     alike at every number of rows."""
     if _LABEL_WARNING_SAID.get():
         return
-    name = getattr(y, "name", None)
+    # pandas, and Dask's frames and series (their names are metadata, as pandas' are)
+    name = getattr(y, "name", None) if getattr(y, "ndim", None) == 1 else None
+    columns = getattr(X, "columns", None) if getattr(X, "ndim", None) == 2 else None
     declared = _declared_names(schema)
-    if (isinstance(y, pd.Series) and isinstance(X, pd.DataFrame) and isinstance(name, str)
-            and declared is not None and name in declared and name in X.columns):
+    if (isinstance(name, str) and columns is not None and not isinstance(y, np.ndarray)
+            and declared is not None and name in declared and name in list(columns)):
         warnings.warn(
             f"y is named {name!r}, as a column of X that the schema declares a feature: if it "
             f"is that column or its rows (fit(df, df[{name!r}]) with the column still in df, or "
