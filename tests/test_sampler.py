@@ -172,6 +172,14 @@ def test_noisy_counts_many_in_blocks_noises_every_count_at_its_own_scale(monkeyp
     got = mech.noisy_counts_many([own, i32], [0.05, 0.05], overwrite=True)
     assert got[0] is own and (own != 7).mean() > 0.9
     assert got[1] is not i32 and (i32 == 7).all() and got[1].dtype == np.int64
+    # arrays that share memory are copied, each drawn once: the same array twice, or a view
+    # of another one handed over, would otherwise get two draws and come back aliased
+    same = np.full(200, 7, dtype=np.int64)
+    apart = np.full(200, 7, dtype=np.int64)
+    got = mech.noisy_counts_many([same, same, same[50:150], apart], [0.05] * 4, overwrite=True)
+    assert (same == 7).all() and got[3] is apart and (apart != 7).mean() > 0.9
+    assert not any(np.shares_memory(got[i], got[j]) for i in range(4) for j in range(i))
+    assert all((g != 7).mean() > 0.8 for g in got)      # 0.025 of draws are 0 at ε 0.05
 
 
 # ---------------------------------------------------------------- permute-and-flip selection

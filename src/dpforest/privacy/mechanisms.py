@@ -197,8 +197,9 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1, *,
     one, so the sampler's temporaries stay a few megabytes however many counts are released.
 
     ``overwrite``: an int64 array the caller hands over (and reads no more) gets the noise added
-    in place instead of into a copy; others are copied as without it.  The arrays handed over
-    must not share memory (the same array twice would get two draws)."""
+    in place instead of into a copy; others are copied as without it, and so is any array
+    whose memory another one handed over may share (the same array twice would otherwise get
+    two draws and come back twice)."""
     arrs = [np.asarray(c) for c in counts]
     if len(arrs) != len(epsilons):
         raise ValueError("one epsilon per count array is needed")
@@ -212,8 +213,11 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1, *,
         _certify_count(float(epsilons[worst]), int(sensitivity))
     if is_noiseless():
         return [a.astype(np.int64) for a in arrs]
-    out = [a if overwrite and a.dtype == np.int64 and a.flags.writeable and a.flags.c_contiguous
-           else a.astype(np.int64, order="C") for a in arrs]
+    own = [overwrite and a.dtype == np.int64 and a.flags.writeable and a.flags.c_contiguous
+           for a in arrs]
+    if sum(own) > 1:
+        own = _not_overlapping(arrs, own)
+    out = [a if mine else a.astype(np.int64, order="C") for a, mine in zip(arrs, own)]
     pieces: list = []                   # (flat view to add into, its scale), one sampler call
     held = 0
 
@@ -238,6 +242,24 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1, *,
     if pieces:
         draw()
     return out
+
+
+def _not_overlapping(arrs: list, own: list) -> list:
+    """``own`` with False for every array whose bytes overlap another one's among those
+    marked: by address ranges, sorted (each marked array is C-contiguous, so its range is
+    exactly its memory)."""
+    spans = sorted((a.__array_interface__["data"][0], a.nbytes, k)
+                   for k, (a, mine) in enumerate(zip(arrs, own)) if mine and a.nbytes)
+    keep = list(own)
+    end, last = -1, None
+    for start, size, k in spans:
+        if start < end:
+            keep[k] = False
+            if last is not None:
+                keep[last] = False
+        if start + size > end:
+            end, last = start + size, k
+    return keep
 
 
 # ------------------------------------------------------------------------- selection
