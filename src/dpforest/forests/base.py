@@ -25,6 +25,7 @@ empty training set fits too).  Everything else about the values is checked again
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import math
 import numbers
@@ -1767,6 +1768,16 @@ def _named_like_column_of(y, X: pd.DataFrame, name: str) -> bool:
 _LABEL_WARNING_SAID = contextvars.ContextVar("dpforest_label_warning_said", default=False)
 
 
+@contextlib.contextmanager
+def label_warning_said():
+    """Fits inside leave the label warning to the caller, who said it of its own X and y."""
+    token = _LABEL_WARNING_SAID.set(True)
+    try:
+        yield
+    finally:
+        _LABEL_WARNING_SAID.reset(token)
+
+
 def _warn_target_among_features(schema, X, y) -> None:
     """y is named like a column of X that the schema declares a feature: most likely that
     column itself, or its rows, so the label itself would be a feature (the usual slip:
@@ -1780,8 +1791,8 @@ def _warn_target_among_features(schema, X, y) -> None:
     name = getattr(y, "name", None) if getattr(y, "ndim", None) == 1 else None
     columns = getattr(X, "columns", None) if getattr(X, "ndim", None) == 2 else None
     declared = _declared_names(schema)
-    if (isinstance(name, str) and columns is not None and not isinstance(y, np.ndarray)
-            and declared is not None and name in declared and name in list(columns)):
+    if (isinstance(name, str) and columns is not None and declared is not None
+            and name in declared and name in list(columns)):
         warnings.warn(
             f"y is named {name!r}, as a column of X that the schema declares a feature: if it "
             f"is that column or its rows (fit(df, df[{name!r}]) with the column still in df, or "

@@ -38,7 +38,7 @@ from ..exceptions import SettingsWarning
 from ..data import TreeSample
 from ..schema import rebinned_schema
 from ..tree.grids import multiscale_cuts
-from ..tree.random_trees import build_random_tree, leaf_index
+from ..tree.random_trees import build_random_tree, leaf_index, set_leaf_values
 from .base import DPForestBase, check_share_budget, class_order, progress_bar, warn_depth_above_features
 
 __all__ = ["DPBoostingClassifier", "auto_rounds", "boost_rounds"]
@@ -88,7 +88,7 @@ def boost_rounds(data, domains, n_classes: int, rounds: int, eps_round: float, r
     # the model so far, each record's score kept inside the door between rounds
     model = data.model_scores(C, trees, tables)
     for r in range(rounds):
-        tree = build_random_tree(rng, domains, C, int(order[r]), None, stop, 1.0, max_leaves).tree
+        tree = build_random_tree(rng, domains, int(order[r]), None, stop, 1.0, max_leaves).tree
         ids, n_leaves = leaf_index(tree)
         G, H = data.noisy_leaf_gradients(
             TreeSample(first_tree + r, None, 1, None), lambda codes, t=tree, i=ids: i[t.apply(codes)],
@@ -96,8 +96,7 @@ def boost_rounds(data, domains, n_classes: int, rounds: int, eps_round: float, r
         if soft_threshold:
             G = np.sign(G) * np.maximum(np.abs(G) - soft_threshold * noise_sd, 0.0)
         value = np.clip(step * G / (np.maximum(H, 0.0) + lam), -max_step, max_step)
-        leaf = tree.feature < 0
-        tree.counts[leaf] = value[ids[leaf]]           # internal nodes stay NaN: no release
+        set_leaf_values(tree, value, ids)
         tree.epsilon[:] = eps_round
         model.add(tree, np.nan_to_num(tree.counts))
         if on_round is not None:

@@ -33,7 +33,7 @@ import numbers
 import numpy as np
 
 from ..data import TreeSample
-from ..tree.random_trees import build_random_tree, leaf_index
+from ..tree.random_trees import build_random_tree, leaf_index, set_leaf_values
 from .base import (DPForestBase, ImpurityImportancesMixin, by_row_blocks, progress_bar,
                    warn_depth_above_features)
 from ..schema import rebinned_schema
@@ -149,14 +149,11 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
         depth = int(self.max_depth) if self.max_depth is not None else max(1, k // 2)
         depth = min(depth, k)
         domains = schema.n_codes()
-        C = schema.n_classes
         stop = lambda d, support: d >= depth  # noqa: E731
         bar = progress_bar(tau, "Private-RDT trees", self.progress)
         built = []
         for _ in range(tau):
-            # no class table yet (0 classes): each tree's is made when its noisy counts arrive,
-            # so ten of 8,192 leaves x 1,000 classes do not stand beside the counts being noised
-            built.append(build_random_tree(rng, domains, 0, None, None, stop, 1.0, self.max_leaves))
+            built.append(build_random_tree(rng, domains, None, None, stop, 1.0, self.max_leaves))
             bar.update()
         bar.close()
         trees = [b.tree for b in built]
@@ -167,12 +164,10 @@ class PrivateRDTClassifier(ImpurityImportancesMixin, DPForestBase):
             lambda j, codes: ids[j][0][trees[j].apply(codes)], [i[1] for i in ids],
             [eps_tree] * tau, what="Private-RDT leaf class counts")
         for t, tr in enumerate(trees):
-            leaf = tr.feature < 0
-            tr.counts = np.full((tr.n_nodes, C), np.nan)
-            tr.counts[leaf] = noisy[t][ids[t][0][leaf]]
+            set_leaf_values(tr, noisy[t], ids[t][0])
             noisy[t] = None     # each tree's released table freed once copied into the tree
             # path totals: the random structure spent nothing, each leaf's counts ε_tree
-            tr.epsilon[:] = np.where(leaf, eps_tree, 0.0)
+            tr.epsilon[:] = np.where(tr.feature < 0, eps_tree, 0.0)
         return {"trees_": trees, "tree_weights_": np.ones(tau), "depth_": depth,
                 "epsilon_tree_": eps_tree, "n_capped_": int(sum(b.capped for b in built))}
 

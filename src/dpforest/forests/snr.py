@@ -161,8 +161,7 @@ def grow_snr_forest(data, domains, n_classes: int, n: float, eps_trees: float, r
     bar = progress_bar(tau, "SNR trees", progress)
     built = []
     for t in range(tau):
-        # no class table yet (0 classes): each tree's counts are made from its noisy leaves
-        built.append(build_random_tree(rng, domains, 0, roots[t], None, stop, n, max_leaves))
+        built.append(build_random_tree(rng, domains, roots[t], None, stop, n, max_leaves))
         bar.update()
     bar.close()
     trees = [b.tree for b in built]

@@ -167,14 +167,12 @@ def _who() -> dict:
     import getpass
     import socket
 
-    import dpforest
-
     try:
         user = getpass.getuser()
     except Exception:       # noqa: BLE001  no login name (a container's numeric user)
         user = str(os.getuid()) if hasattr(os, "getuid") else "?"
     return {"by": f"{user}@{socket.gethostname()}", "pid": os.getpid(),
-            "dpforest": dpforest.__version__}
+            "dpforest": _dpforest_version()}
 
 
 def _dpforest_version() -> str:
@@ -1429,7 +1427,7 @@ class PrivacyBudget(ForeignArgumentsMixin):
         # y a column of the caller's X that the schema declares a feature (the usual slip):
         # said once here, for the caller's X and y; each group's fit, handed copies of its
         # rows under the same names, does not say it again
-        from ..forests.base import _LABEL_WARNING_SAID, _warn_target_among_features
+        from ..forests.base import _warn_target_among_features, label_warning_said
 
         _warn_target_among_features(schema, X, y)
         fitted: list = []
@@ -1471,12 +1469,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 # each group's notices (a constant model, a small budget) say which group's
                 # model they are about: the column's name and a declared category, public
                 with about(f"the model of group {by}={key!r}" if key is not None
-                           else f"the model of group {by} missing", group_column=by):
-                    said = _LABEL_WARNING_SAID.set(True)
-                    try:
-                        model.fit(_kept_rows(Xk, rows), _kept_rows(yk, rows))
-                    finally:
-                        _LABEL_WARNING_SAID.reset(said)
+                           else f"the model of group {by} missing", group_column=by), \
+                        label_warning_said():
+                    model.fit(_kept_rows(Xk, rows), _kept_rows(yk, rows))
                 # which records it describes, kept by model files and shown by `dpforest show`
                 # (a group's model read as a whole-table one would be served to every group);
                 # public: the column's name and a declared category

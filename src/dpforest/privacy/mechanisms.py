@@ -219,9 +219,10 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1, *,
         own = _not_overlapping(arrs, own)
     out = [a if mine else a.astype(np.int64, order="C") for a, mine in zip(arrs, own)]
     pieces: list = []                   # (flat view to add into, its scale), one sampler call
-    held = 0
+    held = 0                            # draws the pieces hold
 
     def draw():
+        nonlocal held
         noise = _noise(np.repeat(np.asarray([sc for _, sc in pieces], dtype=float),
                                  [v.size for v, _ in pieces]))
         at = 0
@@ -229,14 +230,14 @@ def noisy_counts_many(counts: list, epsilons, sensitivity: int = 1, *,
             v += noise[at:at + v.size]
             at += v.size
         pieces.clear()
+        held = 0
 
     for o, sc in zip(out, scales):
         flat = o.reshape(-1)            # a view: every array above is C-contiguous
         for i in range(0, flat.size, NOISE_BLOCK):
             v = flat[i:i + NOISE_BLOCK]
-            if held + v.size > NOISE_BLOCK and pieces:
+            if pieces and held + v.size > NOISE_BLOCK:
                 draw()
-                held = 0
             pieces.append((v, sc))
             held += v.size
     if pieces:

@@ -38,7 +38,7 @@ class RandomTree:
     capped: bool              # True if max_leaves stopped some expansion
 
 
-def build_random_tree(rng: np.random.Generator, n_codes: np.ndarray, n_classes: int,
+def build_random_tree(rng: np.random.Generator, n_codes: np.ndarray,
                       root_feature: int | None, allowed: np.ndarray | None,
                       stop: Callable[[np.ndarray, np.ndarray], np.ndarray],
                       n_estimate: float = 1.0, max_leaves: int = 65536) -> RandomTree:
@@ -56,6 +56,10 @@ def build_random_tree(rng: np.random.Generator, n_codes: np.ndarray, n_classes: 
         every non-root frontier (depth ≥ 1).  ``support`` is ``n_estimate / ∏ domains`` on the
         node's path (the SNR forest's estimated support).
     max_leaves : public cap on leaves (see the module docstring).
+
+    The tree's value table (``counts``) is left empty, (n_nodes, 0): the caller gives it its
+    released values (:func:`set_leaf_values`), so that no table of the final size stands
+    beside the ones being released (ten of 8,192 leaves x 1,000 classes are 0.7 GB).
     """
     F = len(n_codes)
     K = int(n_codes.max())
@@ -130,7 +134,7 @@ def build_random_tree(rng: np.random.Generator, n_codes: np.ndarray, n_classes: 
     # per feature (row f + 1; row 0, all zeros, for the leaves), shared by all its nodes
     rows = np.zeros((len(n_codes) + 1, K), dtype=np.uint16)
     rows[1:] = np.minimum(np.arange(K)[None, :], np.maximum(np.asarray(n_codes) - 1, 0)[:, None])
-    tree = FlatTree(feat_all, rows, cs_all, np.full((n_nodes, n_classes), np.nan), depth_all,
+    tree = FlatTree(feat_all, rows, cs_all, np.empty((n_nodes, 0)), depth_all,
                     np.zeros(n_nodes), feat_all + 1)
     return RandomTree(tree, np.concatenate(support), capped)
 
@@ -157,6 +161,16 @@ def leaf_index(tree: FlatTree) -> tuple[np.ndarray, int]:
     idx = np.full(tree.n_nodes, -1, dtype=np.int64)
     idx[is_leaf] = np.arange(int(is_leaf.sum()))
     return idx, int(is_leaf.sum())
+
+
+def set_leaf_values(tree: FlatTree, leaf_values: np.ndarray, ids: np.ndarray) -> None:
+    """Give ``tree`` its released per-leaf values -- ``leaf_values`` (L, k), row i for leaf i of
+    :func:`leaf_index` (``ids``) -- as its (n_nodes, k) table, NaN at the internal nodes,
+    which release nothing."""
+    leaf = tree.feature < 0
+    table = np.full((tree.n_nodes, leaf_values.shape[1]), np.nan)
+    table[leaf] = leaf_values[ids[leaf]]
+    tree.counts = table
 
 
 def subtree_sums(tree: FlatTree, parent: np.ndarray, leaf_values: np.ndarray) -> np.ndarray:
