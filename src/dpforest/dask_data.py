@@ -71,6 +71,7 @@ import numpy as np
 from numba import uint64
 
 from . import _kernels
+from ._dask_local import run_to_the_end
 from ._jit import njit
 from .exceptions import DPForestError
 from .data import (Frontier, ModelScores, PrivateData, _class_dtype, _index_dtype, _LeanFrontier, _mapped,
@@ -250,8 +251,9 @@ def _watched_compute(*tasks):
     client = _distributed_client()
     if client is None or PAUSED_PATIENCE is None or any(
             isinstance(t, (list, tuple, dict, set)) for t in tasks):
-        # (nested structures: dask.compute traverses them, client.compute does not)
-        return dask.compute(*tasks)
+        # (nested structures: dask.compute traverses them, client.compute does not; on the
+        # local scheduler no task is left running when it returns or raises)
+        return run_to_the_end(dask.compute, *tasks)
     lazy = [i for i, t in enumerate(tasks) if dask.is_dask_collection(t)]
     futures = client.compute([tasks[i] for i in lazy])
     try:
@@ -384,7 +386,7 @@ def _persist(*tasks):
     from ._dask_logs import guard_worker_logs
 
     guard_worker_logs()
-    return _unquoted(dask.persist, *tasks)
+    return _unquoted(lambda *t: run_to_the_end(dask.persist, *t), *tasks)
 
 
 def check_collection(schema: Schema, X, y=None) -> SchemaReport:
