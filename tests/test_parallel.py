@@ -201,6 +201,40 @@ def test_parallel_map_keeps_order_bounds_threads_and_raises():
         _parallel.parallel_map(lambda x: 1 / x, [1, 0, 2], 2)
 
 
+def test_parallel_map_raises_only_once_no_item_runs():
+    """A failing item made the other workers stop taking items, but the item one of them was
+    running went on after the call had raised (behind the caller's error handling)."""
+    import threading
+    import time
+
+    started, finished = threading.Event(), threading.Event()
+
+    def work(x):
+        if x == 0:
+            started.wait(10)
+            raise ZeroDivisionError
+        started.set()
+        time.sleep(0.5)
+        finished.set()
+        return x
+
+    with pytest.raises(ZeroDivisionError):
+        _parallel.parallel_map(work, [0, 1], 2)
+    assert finished.is_set()
+
+
+def test_parallel_map_items_see_the_callers_muted_block():
+    """The one-thread path runs the items in the caller's context; the threads ran them in
+    their own, where a muted() block of the caller's did not reach."""
+    from dpforest._warning_control import is_muted, muted
+    from dpforest.exceptions import RareClassWarning
+
+    with muted(RareClassWarning):
+        seen = _parallel.parallel_map(lambda _: is_muted(RareClassWarning), range(8), 2)
+    assert seen == [True] * 8
+    assert _parallel.parallel_map(lambda _: is_muted(RareClassWarning), range(8), 2) == [False] * 8
+
+
 @pytest.mark.parametrize("cost", [0, 10 ** 9], ids=["by records", "by slots"])
 def test_histograms_are_the_same_however_split(cost, monkeypatch):
     rng = np.random.default_rng(0)

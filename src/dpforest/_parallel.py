@@ -11,11 +11,12 @@ for the process (see :func:`parallel_map`).
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import itertools
 import numbers
 import os
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait
 
 __all__ = ["cpu_count", "effective_n_jobs", "using", "current", "parallel_map", "check_n_jobs"]
 
@@ -73,7 +74,9 @@ def parallel_map(fn, items, n_workers: int | None = None) -> list:
     The threads are a pool kept for the process: starting threads costs about half a millisecond
     each on some virtual machines, and a fit makes dozens of these calls.  ``n`` tasks take the
     items one at a time in order, so at most ``n`` items run at once however large the pool; a
-    call from inside a pool thread runs in that thread (nothing waits on a busy pool)."""
+    call from inside a pool thread runs in that thread (nothing waits on a busy pool).  The
+    items run in copies of the caller's context, and the call returns or raises (the first
+    failing item's error, by worker) only once no item runs any more."""
     items = list(items)
     n = min(current() if n_workers is None else n_workers, len(items))
     if n <= 1 or getattr(_state, "in_pool", False):
@@ -93,7 +96,15 @@ def parallel_map(fn, items, n_workers: int | None = None) -> list:
                 raise
 
     pool = _executor(n)
-    for f in [pool.submit(work) for _ in range(n)]:
+    # each worker in a copy of the caller's context, as the one-thread path runs in the caller's
+    # own: dpforest's muted and filtered blocks and numpy's errstate reach every item
+    futures = [pool.submit(contextvars.copy_context().run, work) for _ in range(n)]
+    # every worker has stopped before this returns or raises: a failing item made the others
+    # stop taking items, but an item already running would go on behind the caller's error
+    # (and a pandas catch_warnings block in it, closed later, would put the caller's filters
+    # back to what they were when it opened)
+    wait(futures)
+    for f in futures:
         f.result()
     return out
 
