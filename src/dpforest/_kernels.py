@@ -262,6 +262,9 @@ def feature_cells(codes, y, blocks, features, n_codes: int, n_classes: int,
     return merge_cells(np.concatenate(index), np.concatenate(values), dtype)
 
 
+# The two-way scorers are inlined at numba's IR level (inline="always"), unlike the samplers'
+# draw helpers (LLVM's forceinline): here the IR inlining compiles faster -- with forceinline
+# the binary-split kernel's first compile took 3.1 s instead of 1.8 s, at the same speed.
 @njit(cache=True, nogil=True, inline="always")
 def _gini_two(hist, i, j, t, left, total):
     """Count-weighted Gini utility of the two children ``left`` / ``total - left``:
@@ -327,10 +330,11 @@ def _largest_sum(a, k):
         return 0.0
     for i in range(k // 2 - 1, -1, -1):
         _sift_down_min(a, i, k)
+    root = np.int64(0)      # (typed int64: a literal 0 compiled a second specialisation)
     for c in range(k, n):
         if a[c] > a[0]:
             a[0] = a[c]
-            _sift_down_min(a, 0, k)
+            _sift_down_min(a, root, k)
     s = 0.0
     for c in range(k):
         s += a[c]

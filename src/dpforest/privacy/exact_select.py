@@ -63,7 +63,7 @@ def grid_values(scores: np.ndarray, grid_bits) -> np.ndarray:
     return np.floor(np.asarray(scores, dtype=np.float64) * np.exp2(np.asarray(grid_bits, dtype=np.float64)))
 
 
-@njit(cache=True, nogil=True, inline="always")
+@njit(cache=True, nogil=True, forceinline=True)
 def _bern_exp_any(state, buf, num, den):
     """Bernoulli(exp(−num/den)) for any num ≥ 0, den ≥ 1 (CKS 2020: exp(−⌊γ⌋) as ⌊γ⌋
     Bernoulli(e⁻¹) coins that must all land heads, then exp(−frac γ))."""

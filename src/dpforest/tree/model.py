@@ -41,7 +41,7 @@ def _apply_kernel(feature, rows, row_of, child_start, codes, out):
         out[i] = node
 
 
-@njit(cache=True, nogil=True, inline="always")
+@njit(cache=True, nogil=True, forceinline=True)
 def _step(feature, rows, row_of, child_start, codes, r, node, j, code_j):
     """Record r's next node below ``node``, feature j's code read as ``code_j``."""
     f = feature[node]
