@@ -81,6 +81,29 @@ def test_a_warning_recorder_opened_after_a_refused_dask_fit_keeps_recording():
     assert [str(w.message) for w in rec] == ["the caller's own warning"]
 
 
+def test_an_interrupted_dask_fit_returns_without_waiting_for_running_tasks():
+    """Ctrl-C stops at once, as before: a running partition task can take minutes."""
+    started, done = threading.Event(), threading.Event()
+
+    def slow():
+        started.set()
+        time.sleep(3.0)
+        done.set()
+        return pd.DataFrame({"x": np.linspace(0, 1, 50)})
+
+    def interrupted():
+        started.wait(10)
+        raise KeyboardInterrupt
+
+    X = dd.from_delayed([dask.delayed(interrupted)(), dask.delayed(slow)()],
+                        meta=pd.DataFrame({"x": np.zeros(0)}), verify_meta=False)
+    _, y = _frame(threading.Event(), threading.Event(), seconds=0)
+    with pytest.raises(KeyboardInterrupt):
+        d.DPForestClassifier(1.0, _schema(), progress=False).fit(X, y)
+    assert started.is_set() and not done.is_set()
+    done.wait(10)               # (the task ends on its own, before the next test)
+
+
 def test_a_dask_fit_under_a_pool_of_the_users_own_uses_that_pool():
     """A pool set in Dask's configuration is the user's choice and runs the fit's tasks."""
     from concurrent.futures import ThreadPoolExecutor

@@ -12,8 +12,9 @@ lengths still ran during the next tests.
 
 So on the local threaded scheduler (Dask's default for a data frame) each computation gets a
 pool of its own, shut down -- queued tasks cancelled, running ones waited for -- before the
-call returns or raises.  A ``distributed`` client, another scheduler, or a pool the user set in
-Dask's configuration is used as it is.
+call returns or raises; an interrupt (``KeyboardInterrupt``) cancels the queued tasks and
+returns at once.  A ``distributed`` client, another scheduler, or a pool the user set in Dask's
+configuration is used as it is.
 """
 
 from __future__ import annotations
@@ -59,7 +60,13 @@ def run_to_the_end(call, *tasks):
 
     pool = _ContextPool(dask.config.get("num_workers", None) or CPU_COUNT,
                         thread_name_prefix="dpforest-dask")
+    wait = True
     try:
         return call(*tasks, scheduler="threads", pool=pool)
+    except KeyboardInterrupt:
+        # an interrupt returns at once, as before (a running task can take minutes); the
+        # queued tasks are still cancelled
+        wait = False
+        raise
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        pool.shutdown(wait=wait, cancel_futures=True)
