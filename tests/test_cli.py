@@ -1357,10 +1357,43 @@ def test_conform_lets_predict_and_evaluate_read_records_beyond_the_schema(files,
     test.to_csv(p / "new2.csv", index=False)
     err = _fails(capsys, pred[:2] + [str(p / "new2.csv"), "--conform"], "column 'flag'")
     assert "zzz_secret" not in err
-    # the hint names what the command line can do, and the Python call as one (it named
-    # conform(..., loose_text=True) as if the command had such an option)
-    assert "correct them in the file (or read it in Python with schema.conform(X, " \
-           "loose_text=True)" in err and "conform(..., loose_text" not in err
+    # the hint names the command line's own option (it named conform(..., loose_text=True))
+    assert "--loose-text reads them as those" in err and "conform(..., loose_text" not in err
+
+
+def test_loose_text_reads_a_categorys_other_spellings_at_fit_and_predict(files, capsys):
+    """Stray spellings of a declared category ('RED ', 'Green') in a column that does not
+    allow missing values were refused even with --conform, and only Python's
+    conform(loose_text=True) read them: --loose-text does, with --conform, as that call does,
+    at fit and at predict; alone it is refused; a value no category spells is still refused
+    by column, unquoted."""
+    p = files
+    train = pd.read_csv(p / "train.csv")
+    train["color"] = train["color"].astype(object)
+    train.loc[0, "color"], train.loc[1, "color"] = "RED ", " Green"
+    train.to_csv(p / "stray.csv", index=False)
+    fit = ["fit", str(p / "stray.csv"), "--target", "y", "--schema", str(p / "schema.json"),
+           "--epsilon", "1", "--random-state", "0", "--no-progress", "-o", str(p / "m.json")]
+    err = _fails(capsys, fit + ["--conform"], "column 'color'")
+    assert "--loose-text reads them as those" in err and "RED" not in err
+    err = _fails(capsys, fit + ["--loose-text"], "--loose-text is a way of --conform")
+    assert not (p / "m.json").exists()
+    assert main(fit + ["--conform", "--loose-text"]) == 0
+    model = load_model(p / "m.json")
+    test = pd.read_csv(p / "test.csv")
+    test["color"] = test["color"].astype(object)
+    test.loc[:4, "color"] = ["Blue", "YELLOW", " red", "green ", "BLUE"]
+    test.to_csv(p / "new.csv", index=False)
+    pred = ["predict", str(p / "m.json"), str(p / "new.csv"), "-o", str(p / "pred.csv")]
+    assert main(pred + ["--conform", "--loose-text"]) == 0
+    want = model.predict(model.schema_.conform(test.drop(columns="y"), loose_text=True))
+    assert pd.read_csv(p / "pred.csv")["prediction"].tolist() == list(want)
+    capsys.readouterr()
+    test.loc[5, "color"] = "zzz_secret"
+    test.to_csv(p / "new2.csv", index=False)
+    err = _fails(capsys, pred[:2] + [str(p / "new2.csv"), "--conform", "--loose-text"],
+                 "column 'color'")
+    assert "zzz_secret" not in err and "--loose-text reads" not in err
 
 
 def test_schema_template_flags_whole_number_columns_as_possible_codes(tmp_path, capsys):

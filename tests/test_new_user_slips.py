@@ -507,3 +507,65 @@ def test_a_diffprivlib_users_habits_are_answered_with_the_way_on():
     with pytest.raises(TypeError, match="not a context manager: dpforest has no default budget"):
         with d.PrivacyBudget(3.0):
             pass
+
+
+def test_the_public_fill_the_pipeline_warning_advises_pickles_with_the_pipeline():
+    """The advice for a public fill in a pipeline was a FunctionTransformer of a lambda, which
+    neither save_model (a pipeline) nor pickle can save: the advice is now a named function,
+    and a pipeline built as it says fits without the warning and pickles."""
+    import pickle
+
+    from sklearn.impute import SimpleImputer
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    from dpforest import NonPrivateStepWarning
+
+    X, y, schema = _two_columns()
+    X = X.copy()
+    X.loc[::7, "a"] = np.nan
+    with pytest.warns(NonPrivateStepWarning) as rec:
+        make_pipeline(SimpleImputer(strategy="constant", fill_value=0.5).set_output(transform="pandas"),
+                      DPForestClassifier(1.0, schema=schema, random_state=0)).fit(X, y)
+    said = " ".join(str(w.message) for w in rec if issubclass(w.category, NonPrivateStepWarning))
+    assert "FunctionTransformer(pd.DataFrame.fillna, kw_args={'value': {column: value}})" in said
+    assert "lambda" not in said.split("a lambda does not")[0]
+    advised = make_pipeline(FunctionTransformer(pd.DataFrame.fillna, kw_args={"value": {"a": 0.5}}),
+                            DPForestClassifier(1.0, schema=schema, random_state=0))
+    with warnings.catch_warnings(record=True) as quiet:
+        warnings.simplefilter("always")
+        advised.fit(X, y)
+    assert not [w for w in quiet if issubclass(w.category, NonPrivateStepWarning)]
+    again = pickle.loads(pickle.dumps(advised))
+    np.testing.assert_array_equal(again.predict(X.head(20)), advised.predict(X.head(20)))
+
+
+def test_a_one_hot_step_in_front_is_named_by_the_width_refusal():
+    """A ColumnTransformer's one-hot encoder in front made X wider than the schema: the
+    refusal said only the number of columns, where a scaler's refusal names its step."""
+    from sklearn.compose import ColumnTransformer
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import OneHotEncoder
+
+    from dpforest import SchemaError
+    from dpforest.schema import LAYOUT_COLUMN
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 200), "c": rng.choice(list("xyz"), 200)})
+    y = (X["a"] > 0.5).astype(int)
+    schema = Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 1)},
+                                   categories={"c": list("xyz")})
+    ohe = ColumnTransformer([("onehot", OneHotEncoder(sparse_output=False), ["c"])],
+                            remainder="passthrough")
+    model = DPForestClassifier(1.0, schema=schema, random_state=0)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(SchemaError, match=r"^X comes out of the pipeline's step "
+                                              r"'columntransformer' with other columns") as info:
+            make_pipeline(ohe, model).fit(X, y)
+    assert "X has a different number of columns than the 2 the schema declares" in str(info.value)
+    assert (LAYOUT_COLUMN, "a different number of columns") in info.value.problems
+    assert not hasattr(model, "trees_")
+    # without a pipeline the refusal is the schema's own
+    with pytest.raises(SchemaError, match=r"^X has a different number of columns"):
+        DPForestClassifier(1.0, schema=schema, random_state=0).fit(ohe.fit_transform(X), y)

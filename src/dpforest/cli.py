@@ -83,26 +83,28 @@ def _conformed(schema, X, a):
     bound, unknown categories as missing where the column allows them); as it is without."""
     from .schema import SchemaError
 
+    loose = bool(getattr(a, "loose_text", False))
     if not getattr(a, "conform", False):
+        if loose:
+            raise CLIError("--loose-text is a way of --conform to read text: add --conform")
         return X
     if getattr(a, "budget", None) is not None:
         # under a budget no value refuses a release: each record conformed on its own, silently,
         # and one no code can stand for is left out later with the others that do not fit
-        return schema._conformed(X, warn=False, strict=False)
+        return schema._conformed(X, warn=False, strict=False, loose_text=loose)
     fitting = getattr(a, "func", None) in (cmd_fit, cmd_split)
     private = fitting or getattr(a, "epsilon", None) is not None   # fit or split, or evaluate --epsilon
     try:
         # on private records (training records, or test records released with --epsilon) the
         # whole-column warnings would be a release about them, printed beside the noisy
         # output: each record is conformed on its own, silently
-        return schema.conform(X, warn=not private)
+        return schema.conform(X, warn=not private, loose_text=loose)
     except SchemaError as e:
-        # the command line's words: the schema file's key, and no model yet when fitting
+        # the command line's words: the schema file's key, its option, and no model yet when
+        # fitting
         msg = str(e).replace("allow_missing=True", '"allow_missing": true')
-        # (the command line has no such option: the Python call it would be, named as one)
         msg = msg.replace("conform(..., loose_text=True) reads them as those",
-                          "correct them in the file (or read it in Python with "
-                          "schema.conform(X, loose_text=True), which reads them as those)")
+                          "--loose-text reads them as those")
         if fitting:
             msg = msg.replace(" and refit", "")
         whose = "the schema" if fitting else "the model's schema"
@@ -112,6 +114,10 @@ def _conformed(schema, X, a):
 _CONFORM_HELP = ("read a value beyond a bound as the bound and an unknown category as a missing "
                  "value (in columns that allow them), and leave out records whose label is "
                  "missing, instead of refusing the file")
+_LOOSE_TEXT_HELP = ("with --conform: read a text value that is not a declared category but "
+                    "differs from one only in case or surrounding spaces ('Basic ' for 'basic'), "
+                    "or writes it another way ('2.0' for 2, 'TRUE' for true), as that category "
+                    "instead of as missing (each record on its own: no privacy cost)")
 
 
 def _labelled(X, y, a):
@@ -2332,7 +2338,8 @@ def cmd_evaluate(a) -> int:
         from .privacy.record_filter import _kept, _rows
 
         if (getattr(a, "out_of_domain", None) or "conform") == "conform":
-            X = model.schema_._conformed(X, warn=False, strict=False)
+            X = model.schema_._conformed(X, warn=False, strict=False,
+                                         loose_text=bool(getattr(a, "loose_text", False)))
 
         # (read=False: judged as read by the file's layout, as the evaluation reads them)
         keep = _kept(model.schema_, X, y, a.test_ids, read=False)
@@ -3419,6 +3426,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "same way again). Default: one drawn from the operating system, printed")
     q.add_argument("--force", action="store_true", help="overwrite existing output files")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
+    q.add_argument("--loose-text", action="store_true", help=_LOOSE_TEXT_HELP)
     q.add_argument("--no-progress", action="store_true",
                    help="no progress bar (shown on a terminal only)")
     csv_opts(q, "the schema file's",
@@ -3459,6 +3467,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--no-progress", action="store_true")
     q.add_argument("--conform", action="store_true",
                    help=_CONFORM_HELP + " (each record on its own: no privacy cost)")
+    q.add_argument("--loose-text", action="store_true", help=_LOOSE_TEXT_HELP)
     q.add_argument("--per-group", metavar="COL",
                    help="one model per declared category of the schema file's categorical "
                         "feature COL (and one for its missing values, where it allows them), "
@@ -3530,6 +3539,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="read a value beyond a bound as the bound and an unknown category as a "
                         "missing value (in columns that allow them), instead of refusing the "
                         "file; every row is predicted (a label column is not read)")
+    q.add_argument("--loose-text", action="store_true", help=_LOOSE_TEXT_HELP)
     q.add_argument("--skip-invalid", action="store_true",
                    help="predict the rows the model's schema accepts and leave the others' "
                         "prediction (and probabilities) empty, with a 'problem' column saying "
@@ -3600,6 +3610,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "the model; required for a model fitted in Python)")
     q.add_argument("--json", action="store_true")
     q.add_argument("--conform", action="store_true", help=_CONFORM_HELP)
+    q.add_argument("--loose-text", action="store_true", help=_LOOSE_TEXT_HELP)
     # (evaluate draws no progress bar; taken as fit and predict take it, so that a script
     # passing it to every command does not fail here)
     q.add_argument("--no-progress", action="store_true",

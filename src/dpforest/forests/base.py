@@ -874,6 +874,25 @@ _INSTEAD = {
 }
 
 
+def _raise_width_behind_steps(est, e: SchemaError) -> None:
+    """Raise ``e`` (the schema's refusal of X's number of columns) led by the pipeline steps in
+    front of ``est`` that made X, where there are any: a ColumnTransformer's one-hot encoder
+    adds columns no schema declares.  Names the steps (the caller's own names) and the
+    refusal's kind only."""
+    if not any(kind == "a different number of columns" for _, kind in getattr(e, "problems", ())):
+        return
+    front = [f"{name!r}" for name, _ in _steps_in_front(est)[1]]
+    if not front:
+        return
+    raise _keeping_problems(SchemaError(
+        f"X comes out of the pipeline's step{'s' * (len(front) > 1)} {', '.join(front)} with "
+        f"other columns than the schema declares: a step that adds or drops columns (a one-hot "
+        f"encoder, a selector) cannot stand in front of a dpforest estimator, which reads the "
+        f"raw columns itself (categorical ones included: declare their categories in the "
+        f"schema).  Fit it on the raw columns, or behind steps that keep them.  What the schema "
+        f"refused: {e}"), e) from None
+
+
 def _steps_in_front(est, max_frames: int = 60) -> tuple[object, list[tuple[str, object]]]:
     """(the outermost scikit-learn ``Pipeline`` up the call stack that fits ``est``, the
     (name, step) pairs in front of it, outer pipelines' first), or (None, []).
@@ -2909,8 +2928,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 f"without noise, outside the ledger, so the pipeline is not epsilon-DP. dpforest "
                 f"takes mixed columns and missing values as they are (declare bounds, categories "
                 f"and allow_missing in the schema); keep only steps that learn nothing, such as "
-                f"FunctionTransformer (a public fill: FunctionTransformer(lambda X: "
-                f"X.fillna({{column: value}})); a SimpleImputer learns from the records even "
+                f"FunctionTransformer (a public fill: FunctionTransformer(pd.DataFrame."
+                f"fillna, kw_args={{'value': {{column: value}}}}), which pickles with the "
+                f"pipeline where a lambda does not); a SimpleImputer learns from the records even "
                 f"with strategy='constant': which columns are all missing, the data's dtype)"
                 + _CLIPPED_UNITS_NOTE * _clips_out_of_bounds(self.schema),
                 NonPrivateStepWarning, stacklevel=user_stacklevel())
@@ -3010,6 +3030,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                             f"ones), or fit on the raw columns.  What the schema refused:\n{e}",
                             conformable=e.conformable), e) from None
                     refused = e
+                except SchemaError as e:
+                    # a step in front that adds or drops columns (a one-hot encoder): the width
+                    # refusal named no step, where the domain refusals above do
+                    _raise_width_behind_steps(self, e)
+                    raise
                 if refused is not None:
                     # values beyond the domain behind a step that learns (a scaler): the step
                     # changed the columns, whose bounds are in the raw column's units
