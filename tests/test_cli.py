@@ -1533,8 +1533,9 @@ def test_schema_template_flags_identifier_like_columns(tmp_path, capsys):
                  "-o", str(tmp_path / "small.json")]) == 0
     small = {f["name"]: f for f in json.loads((tmp_path / "small.json").read_text())["features"]}
     assert not any("identifier" in f.get("_hint", "") for f in small.values())
-    # a short file: 40 distinct ids are too few to tell from categories
-    pd.DataFrame({"id": [f"u{i}" for i in range(40)], "y": ["a", "b"] * 20}).to_csv(
+    # a short file: 40 distinct ids are too few to tell from categories by their values (a
+    # column named as an id is flagged by its name: the test below)
+    pd.DataFrame({"user": [f"u{i}" for i in range(40)], "y": ["a", "b"] * 20}).to_csv(
         tmp_path / "s.csv", index=False)
     assert main(["schema-template", str(tmp_path / "s.csv"), "--target", "y",
                  "-o", str(tmp_path / "s.json")]) == 0
@@ -1549,6 +1550,37 @@ def test_schema_template_flags_identifier_like_columns(tmp_path, capsys):
     visits = {f["name"]: f for f in json.loads((tmp_path / "v.json").read_text())["features"]}
     assert visits["patient_id"].get("_hint", "").startswith("looks like an identifier")
     assert "identifier" not in visits["code"].get("_hint", "")
+
+
+def test_schema_template_flags_columns_named_as_identifiers(tmp_path, capsys):
+    """Customer numbers spread thinly over a wide range, two rows a customer, passed the values'
+    test as amounts and were drafted as a numeric feature with a whole-number hint only: a
+    column named as an id (customer_id, recordID, a short file's id) is flagged by its name;
+    names that merely end in the letters (paid, grid) are not."""
+    rng = np.random.default_rng(0)
+    n = 2000
+    customers = rng.choice(np.arange(100_000, 1_000_000), n // 2, replace=False)
+    pd.DataFrame({
+        "customer_id": rng.permutation(np.repeat(customers, 2)),
+        "recordID": rng.permutation(n) + 1,
+        "paid": rng.integers(0, 500, n), "grid": rng.choice(list("ABC"), n),
+        "y": rng.choice(["a", "b"], n),
+    }).to_csv(tmp_path / "c.csv", index=False)
+    assert main(["schema-template", str(tmp_path / "c.csv"), "--target", "y",
+                 "-o", str(tmp_path / "c.json")]) == 0
+    assert "2 column(s) that look like identifiers" in capsys.readouterr().out
+    feats = {f["name"]: f for f in json.loads((tmp_path / "c.json").read_text())["features"]}
+    assert feats["customer_id"]["_hint"].startswith("named like an identifier")
+    assert "--drop COL" in feats["customer_id"]["_hint"]
+    assert feats["recordID"]["_hint"].startswith(("looks like an identifier", "named like"))
+    for name in ("paid", "grid"):
+        assert "identifier" not in feats[name].get("_hint", ""), name
+    pd.DataFrame({"id": [f"u{i}" for i in range(40)], "y": ["a", "b"] * 20}).to_csv(
+        tmp_path / "s.csv", index=False)
+    assert main(["schema-template", str(tmp_path / "s.csv"), "--target", "y",
+                 "-o", str(tmp_path / "s.json")]) == 0
+    assert json.loads((tmp_path / "s.json").read_text())["features"][0]["_hint"].startswith(
+        "named like an identifier")
 
 
 def test_data_file_given_as_schema_or_model_is_not_measured_in_the_message(tmp_path, capsys):

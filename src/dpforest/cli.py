@@ -40,7 +40,7 @@ from ._cli.file_kinds import wrong_kind
 from ._cli.outputs import _named_output, _refuse_overwrite, _release_claims
 from ._cli.outputs import _claim_output  # noqa: F401  (tests read it here)
 from ._cli.schema_files import (_ALL_EMPTY_HINT, _EMPTY_CELLS_HINT, _NO_RECORDS_HINT, _add_hint,
-                                _drop_whole_number_hint, _identifier_hint,
+                                _drop_whole_number_hint, _identifier_hint, _identifier_name_hint,
                                 _looks_like_a_value, _na_words_hint,
                                 _names_recur_as_values,
                                 _text_column_hint, load_schema_file, schema_template)
@@ -422,7 +422,8 @@ def _schema_template(a, patterns, out, path, fmt, stages) -> int:
             values = _marked_floats(col, fmt)
         if f["type"] == "numeric":
             _drop_whole_number_hint(f, values)
-        if str(c) not in hints and (h := _identifier_hint(values, f["type"] == "numeric")):
+        if str(c) not in hints and (h := _identifier_hint(values, f["type"] == "numeric")
+                                    or _identifier_name_hint(str(c))):
             _add_hint(f, h, first=True)
             n_id += 1
         if col.isna().all():

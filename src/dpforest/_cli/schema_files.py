@@ -339,6 +339,25 @@ _ID_SHARE_HOUSEHOLD, _ID_MANY_DISTINCT = 0.25, 100
 _ID_SHARE_VISITS, _ID_VERY_MANY_DISTINCT = 1 / 16, 1000
 
 
+#: a column name that says "identifier": id, uuid or guid as the whole name or its last word
+#: (customer_id, record-ID, user id), or as a capitalised last word (customerId, patientID);
+#: not a word that ends so (paid, grid, valid)
+_ID_NAME = re.compile(r"(^|[\s_.\-])(id|uuid|guid)$", re.IGNORECASE)
+_ID_NAME_CAMEL = re.compile(r"[a-z](Id|ID|Uuid|UUID|Guid|GUID)$")
+
+
+def _identifier_name_hint(name: str) -> str | None:
+    """The template's ``_hint`` for a column whose name says it is an identifier, whatever its
+    values: customer numbers spread thinly over a wide range, two rows a customer, read as
+    amounts by :func:`_identifier_hint`.  From the name alone."""
+    if _ID_NAME.search(name) is None and _ID_NAME_CAMEL.search(name) is None:
+        return None
+    return ("named like an identifier: an id carries nothing a model can learn for new records "
+            "(numbers given in order, or at random): drop it (delete this entry and pass --drop "
+            "COL), or use it as --person COL --max-rows-per-person K (deleting this entry too) "
+            "if it names a person")
+
+
 def _whole_numbers(values) -> bool:
     """Whether every present value of the numeric column ``values`` is a finite whole number."""
     import numpy as np
