@@ -104,15 +104,19 @@ def test_adaptive_grid_puts_cuts_where_the_records_are():
     # public cuts where the histogram reads no records are dropped: exactly so without noise
     # (every cut below 0.4 and above 0.6, and no point of the continued ladder); with noise a
     # public bound stays when either neighbour reads positive, so the 19 + 12 public cuts there
-    # keep about three in four (all 31 in about 1 fit in 10,000).  Only the public cuts are
-    # counted: a positive noisy count can also draw one of the extra cuts into an empty
-    # interval (about 1 fit in 100), which is the allocation's noise, not a kept public cut
+    # keep about three in four: 22.8 ± 3.2 of 31 over 3,300 fits, all 31 in 2 of them.  So the
+    # fewest of three fits is compared (all three keeping all 31: about 1 run in 10^9; a grid
+    # that never drops a public cut keeps 31 in each).  Only the public cuts are counted: a
+    # positive noisy count can also draw one of the extra cuts into an empty interval (about 1
+    # fit in 100), which is the allocation's noise, not a kept public cut
     pub_e = pub.schema_.features[0].edges(32)
     empty = lambda sch: np.sum(np.isin(e := sch.features[0].edges(32), pub_e) & (np.abs(e - 0.5) > 0.1))
     with _noiseless():
         exact = d.DPForestClassifier(2.0, s, random_state=0, progress=False).fit(X, y)
     assert empty(pub.schema_) == 31 and empty(exact.schema_) == 0
-    assert empty(m.schema_) < empty(pub.schema_)
+    again = [d.DPForestClassifier(2.0, s, numeric_grid="adaptive", random_state=0,
+                                  progress=False).fit(X, y) for _ in range(2)]
+    assert min(empty(f.schema_) for f in [m, *again]) < empty(pub.schema_)
     # the histograms are charged: 5 % of ε, one entry per feature, and the total is still ε
     led = m.ledger_.to_frame()
     grid = led[led["what"].str.startswith("numeric grid histogram")]
