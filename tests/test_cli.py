@@ -1361,7 +1361,8 @@ def test_conform_lets_predict_and_evaluate_read_records_beyond_the_schema(files,
     assert "--loose-text reads them as those" in err and "conform(..., loose_text" not in err
 
 
-def test_loose_text_reads_a_categorys_other_spellings_at_fit_and_predict(files, capsys):
+def test_loose_text_reads_a_categorys_other_spellings_at_fit_and_predict(files, capsys,
+                                                                         monkeypatch):
     """Stray spellings of a declared category ('RED ', 'Green') in a column that does not
     allow missing values were refused even with --conform, and only Python's
     conform(loose_text=True) read them: --loose-text does, with --conform, as that call does,
@@ -1378,6 +1379,13 @@ def test_loose_text_reads_a_categorys_other_spellings_at_fit_and_predict(files, 
     assert "--loose-text reads them as those" in err and "RED" not in err
     err = _fails(capsys, fit + ["--loose-text"], "--loose-text is a way of --conform")
     assert not (p / "m.json").exists()
+    # refused before any file is read: a large file to predict, read a chunk at a time, never
+    # reaches --conform's reading and took the option silently
+    from dpforest import cli
+
+    monkeypatch.setattr(cli, "PREDICT_STREAM_BYTES", 0)
+    _fails(capsys, ["predict", str(p / "model_none.json"), str(p / "test.csv"), "--loose-text"],
+           "--loose-text is a way of --conform")
     assert main(fit + ["--conform", "--loose-text"]) == 0
     model = load_model(p / "m.json")
     test = pd.read_csv(p / "test.csv")
@@ -1563,18 +1571,24 @@ def test_schema_template_flags_columns_named_as_identifiers(tmp_path, capsys):
     pd.DataFrame({
         "customer_id": rng.permutation(np.repeat(customers, 2)),
         "recordID": rng.permutation(n) + 1,
+        # numbers written with a thousands mark, read as text (and hinted as such)
+        "account_id": [f"{v // 1000},{v % 1000:03d}" for v in rng.integers(100_000, 999_999, n)],
         "paid": rng.integers(0, 500, n), "grid": rng.choice(list("ABC"), n),
         "y": rng.choice(["a", "b"], n),
     }).to_csv(tmp_path / "c.csv", index=False)
     assert main(["schema-template", str(tmp_path / "c.csv"), "--target", "y",
                  "-o", str(tmp_path / "c.json")]) == 0
-    assert "2 column(s) that look like identifiers" in capsys.readouterr().out
+    assert "3 column(s) that look like identifiers" in capsys.readouterr().out
     feats = {f["name"]: f for f in json.loads((tmp_path / "c.json").read_text())["features"]}
     assert feats["customer_id"]["_hint"].startswith("named like an identifier")
     assert "--drop COL" in feats["customer_id"]["_hint"]
     assert feats["recordID"]["_hint"].startswith(("looks like an identifier", "named like"))
     for name in ("paid", "grid"):
         assert "identifier" not in feats[name].get("_hint", ""), name
+    assert feats["account_id"]["_hint"].startswith("named like an identifier")
+    assert "Also:" in feats["account_id"]["_hint"]          # beside the text column's own hint
+    # a code of something new records share is told how to keep it
+    assert "keep it as a categorical column of every code" in feats["customer_id"]["_hint"]
     pd.DataFrame({"id": [f"u{i}" for i in range(40)], "y": ["a", "b"] * 20}).to_csv(
         tmp_path / "s.csv", index=False)
     assert main(["schema-template", str(tmp_path / "s.csv"), "--target", "y",

@@ -121,3 +121,31 @@ def test_a_dask_fit_under_a_pool_of_the_users_own_uses_that_pool():
         d.DPForestClassifier(1.0, _schema(), progress=False, random_state=0).fit(
             dd.from_pandas(df[["x"]], npartitions=2), dd.from_pandas(df["y"], npartitions=2))
     assert used
+
+
+def test_dask_fits_share_one_pool_and_a_fit_in_a_thread_gets_its_own():
+    """The pool is kept for the process (starting one per computation cost milliseconds a time,
+    a few dozen times a fit); a fit from another thread runs in a pool of its own, ended with
+    its computation."""
+    rng = np.random.default_rng(0)
+    df = pd.DataFrame({"x": rng.uniform(0, 1, 400), "y": rng.integers(0, 2, 400)})
+    X, y = dd.from_pandas(df[["x"]], npartitions=4), dd.from_pandas(df["y"], npartitions=4)
+
+    def ours():
+        return {t for t in threading.enumerate() if t.name.startswith("dpforest-dask")}
+
+    d.DPForestClassifier(1.0, _schema(), progress=False, random_state=0).fit(X, y)
+    first = ours()
+    d.DPForestClassifier(1.0, _schema(), progress=False, random_state=0).fit(X, y)
+    assert first and ours() == first
+    done = []
+    worker = threading.Thread(target=lambda: done.append(
+        d.DPForestClassifier(1.0, _schema(), progress=False, random_state=0).fit(X, y)))
+    worker.start()
+    worker.join(60)
+    assert done and hasattr(done[0], "trees_")
+    for _ in range(100):        # the thread's own pool's threads end once idle and shut down
+        if ours() == first:
+            break
+        time.sleep(0.05)
+    assert ours() == first

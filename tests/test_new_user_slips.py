@@ -566,6 +566,16 @@ def test_a_one_hot_step_in_front_is_named_by_the_width_refusal():
     assert "X has a different number of columns than the 2 the schema declares" in str(info.value)
     assert (LAYOUT_COLUMN, "a different number of columns") in info.value.problems
     assert not hasattr(model, "trees_")
+    # as a frame (the advice for a ColumnTransformer), the one-hot columns are not the schema's
+    framed = ColumnTransformer([("onehot", OneHotEncoder(sparse_output=False), ["c"])],
+                               remainder="passthrough", verbose_feature_names_out=False
+                               ).set_output(transform="pandas")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with pytest.raises(SchemaError, match=r"^X comes out of the pipeline's step "
+                                              r"'columntransformer' with other columns") as info:
+            make_pipeline(framed, DPForestClassifier(1.0, schema=schema, random_state=0)).fit(X, y)
+    assert ("c", "missing column") in info.value.problems
     # without a pipeline the refusal is the schema's own
     with pytest.raises(SchemaError, match=r"^X has a different number of columns"):
         DPForestClassifier(1.0, schema=schema, random_state=0).fit(ohe.fit_transform(X), y)

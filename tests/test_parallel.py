@@ -223,6 +223,28 @@ def test_parallel_map_raises_only_once_no_item_runs():
     assert finished.is_set()
 
 
+@pytest.mark.skipif(__import__("sys").platform == "win32", reason="SIGINT to oneself")
+def test_an_interrupted_parallel_map_starts_no_more_items(python_sigint):
+    """Ctrl-C during the wait returns at once and the workers take no further item (they went
+    on through every item, behind the interrupt)."""
+    import os
+    import signal
+    import threading
+    import time
+
+    ran = []
+
+    def work(x):
+        time.sleep(0.1)
+        ran.append(x)
+
+    threading.Timer(0.25, lambda: os.kill(os.getpid(), signal.SIGINT)).start()
+    with pytest.raises(KeyboardInterrupt):
+        _parallel.parallel_map(work, range(20), 2)
+    time.sleep(0.5)             # (the items running at the interrupt end)
+    assert len(ran) <= 8
+
+
 def test_parallel_map_items_see_the_callers_muted_block():
     """The one-thread path runs the items in the caller's context; the threads ran them in
     their own, where a muted() block of the caller's did not reach."""

@@ -76,7 +76,8 @@ def parallel_map(fn, items, n_workers: int | None = None) -> list:
     items one at a time in order, so at most ``n`` items run at once however large the pool; a
     call from inside a pool thread runs in that thread (nothing waits on a busy pool).  The
     items run in copies of the caller's context, and the call returns or raises (the first
-    failing item's error, by worker) only once no item runs any more."""
+    failing item's error, by worker) only once no item runs any more; an interrupt returns at
+    once, and the items already running finish while no other starts."""
     items = list(items)
     n = min(current() if n_workers is None else n_workers, len(items))
     if n <= 1 or getattr(_state, "in_pool", False):
@@ -102,8 +103,13 @@ def parallel_map(fn, items, n_workers: int | None = None) -> list:
     # every worker has stopped before this returns or raises: a failing item made the others
     # stop taking items, but an item already running would go on behind the caller's error
     # (and a pandas catch_warnings block in it, closed later, would put the caller's filters
-    # back to what they were when it opened)
-    wait(futures)
+    # back to what they were when it opened).  An interrupt of the wait returns at once, the
+    # workers told to take no more items (as a failing item tells them)
+    try:
+        wait(futures)
+    except BaseException:
+        failed.set()
+        raise
     for f in futures:
         f.result()
     return out

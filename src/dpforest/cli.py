@@ -83,10 +83,8 @@ def _conformed(schema, X, a):
     bound, unknown categories as missing where the column allows them); as it is without."""
     from .schema import SchemaError
 
-    loose = bool(getattr(a, "loose_text", False))
+    loose = bool(getattr(a, "loose_text", False))     # (main refuses it without --conform)
     if not getattr(a, "conform", False):
-        if loose:
-            raise CLIError("--loose-text is a way of --conform to read text: add --conform")
         return X
     if getattr(a, "budget", None) is not None:
         # under a budget no value refuses a release: each record conformed on its own, silently,
@@ -422,8 +420,10 @@ def _schema_template(a, patterns, out, path, fmt, stages) -> int:
             values = _marked_floats(col, fmt)
         if f["type"] == "numeric":
             _drop_whole_number_hint(f, values)
-        if str(c) not in hints and (h := _identifier_hint(values, f["type"] == "numeric")
-                                    or _identifier_name_hint(str(c))):
+        # (the name's hint also beside a text column's: '00012345 or 123,456 read as text is
+        # still an id by its name)
+        if (h := (None if str(c) in hints else _identifier_hint(values, f["type"] == "numeric"))
+                or _identifier_name_hint(str(c))):
             _add_hint(f, h, first=True)
             n_id += 1
         if col.isna().all():
@@ -3897,6 +3897,12 @@ def _main(argv=None) -> int:
                       + (f" (did you mean {', '.join(close)}?)" if close else ""))
     except SystemExit as e:  # argparse: usage errors exit 2, --help/--version 0
         return int(e.code or 0)
+    if getattr(a, "loose_text", False) and not getattr(a, "conform", False):
+        # said before any file is read (a large file to predict is read a chunk at a time,
+        # never through --conform's reading, and would take the option silently)
+        print("dpforest: error: --loose-text is a way of --conform to read text: add --conform",
+              file=sys.stderr)
+        return 2
     # the words the command was given (a benchmark's provenance records them)
     a.argv_ = list(sys.argv[1:] if argv is None else argv)
     import warnings

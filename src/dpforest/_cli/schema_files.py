@@ -350,12 +350,14 @@ def _identifier_name_hint(name: str) -> str | None:
     """The template's ``_hint`` for a column whose name says it is an identifier, whatever its
     values: customer numbers spread thinly over a wide range, two rows a customer, read as
     amounts by :func:`_identifier_hint`.  From the name alone."""
+    name = name.strip()
     if _ID_NAME.search(name) is None and _ID_NAME_CAMEL.search(name) is None:
         return None
-    return ("named like an identifier: an id carries nothing a model can learn for new records "
-            "(numbers given in order, or at random): drop it (delete this entry and pass --drop "
-            "COL), or use it as --person COL --max-rows-per-person K (deleting this entry too) "
-            "if it names a person")
+    return ("named like an identifier: if it numbers records or people (a record or customer "
+            "number), it carries nothing a model can learn for new records: drop it (delete "
+            "this entry and pass --drop COL), or use it as --person COL --max-rows-per-person K "
+            "(deleting this entry too) if it names a person; if it codes something new records "
+            "share (a store, a product), keep it as a categorical column of every code")
 
 
 def _whole_numbers(values) -> bool:

@@ -874,12 +874,19 @@ _INSTEAD = {
 }
 
 
+#: the schema's refusals of X's columns (kinds of its layout problems) that a pipeline step in
+#: front can cause: a one-hot encoder or a selector adds or drops columns
+_COLUMN_LAYOUT_KINDS = ("a different number of columns", "missing column",
+                        "columns not in the schema")
+
+
 def _raise_width_behind_steps(est, e: SchemaError) -> None:
-    """Raise ``e`` (the schema's refusal of X's number of columns) led by the pipeline steps in
-    front of ``est`` that made X, where there are any: a ColumnTransformer's one-hot encoder
-    adds columns no schema declares.  Names the steps (the caller's own names) and the
+    """Raise ``e`` (the schema's refusal of X's columns: their number, a schema column X lacks,
+    columns the schema does not declare) led by the pipeline steps in front of ``est`` that
+    made X, where there are any: a ColumnTransformer's one-hot encoder adds columns no schema
+    declares, as an array or a frame.  Names the steps (the caller's own names) and the
     refusal's kind only."""
-    if not any(kind == "a different number of columns" for _, kind in getattr(e, "problems", ())):
+    if not any(kind in _COLUMN_LAYOUT_KINDS for _, kind in getattr(e, "problems", ())):
         return
     front = [f"{name!r}" for name, _ in _steps_in_front(est)[1]]
     if not front:
@@ -889,8 +896,8 @@ def _raise_width_behind_steps(est, e: SchemaError) -> None:
         f"other columns than the schema declares: a step that adds or drops columns (a one-hot "
         f"encoder, a selector) cannot stand in front of a dpforest estimator, which reads the "
         f"raw columns itself (categorical ones included: declare their categories in the "
-        f"schema).  Fit it on the raw columns, or behind steps that keep them.  What the schema "
-        f"refused: {e}"), e) from None
+        f"schema); fit it on the raw columns, or behind steps that keep them (or give the "
+        f"pipeline the columns the schema declares).  What the schema refused: {e}"), e) from None
 
 
 def _steps_in_front(est, max_frames: int = 60) -> tuple[object, list[tuple[str, object]]]:

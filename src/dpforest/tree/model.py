@@ -68,7 +68,7 @@ def _error_kernel(feature, rows, row_of, child_start, label, depth, codes, y, re
         c0 = c1 = c2 = c3 = 0
         if j >= 0:
             c0, c1, c2, c3 = column[i], column[i1], column[i2], column[i3]
-        a = b = c = d = 0
+        a = b = c = d = np.int64(0)     # (typed: a literal 0 compiled a second _step)
         for _ in range(depth):
             a = _step(feature, rows, row_of, child_start, codes, r0, a, j, c0)
             b = _step(feature, rows, row_of, child_start, codes, r1, b, j, c1)
