@@ -15,10 +15,11 @@ are submitted through a tracker of its own, and before the call returns or raise
 tasks are cancelled and its running ones waited for; an interrupt (``KeyboardInterrupt``)
 cancels the queued tasks and returns at once.  The threads are one pool kept for the process
 (per number of workers), as Dask keeps its own: a fit makes a few dozen computations, and
-starting a 64-thread pool for each cost about 13 ms (measured on a 2-core machine).  A computation started from
-another thread than the main one gets a pool of its own, shut down the same way (a shared pool
-busy with the caller's own task could not run it).  A ``distributed`` client, another
-scheduler, or a pool the user set in Dask's configuration is used as it is.
+starting a 64-thread pool for each cost about 13 ms (measured on a 2-core machine).  A
+computation started from another thread than the main one gets a pool of its own, shut down
+the same way (a shared pool busy with the caller's own task could not run it).  A
+``distributed`` client, another scheduler, or a pool the user set in Dask's configuration is
+used as it is.
 """
 
 from __future__ import annotations
