@@ -24,22 +24,14 @@ used as it is.
 
 from __future__ import annotations
 
-import contextvars
 import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import wait as futures_wait
 
+from ._parallel import ContextPool
+
 __all__ = ["run_to_the_end"]
-
-
-class _ContextPool(ThreadPoolExecutor):
-    """A thread pool whose tasks run in a copy of the submitting thread's context, as Dask's
-    own pool does from its 2026.1 release: dpforest's ``muted`` and ``filtered`` blocks reach
-    the partition tasks."""
-
-    def submit(self, fn, /, *args, **kwargs):
-        return super().submit(contextvars.copy_context().run, fn, *args, **kwargs)
 
 
 def _local_threads() -> bool:
@@ -79,7 +71,7 @@ class _Tracked:
             futures_wait(self.futures)
 
 
-_POOLS: dict[int, _ContextPool] = {}
+_POOLS: dict[int, ContextPool] = {}
 _POOLS_LOCK = threading.Lock()
 
 
@@ -93,10 +85,10 @@ def _forget_pools() -> None:
 os.register_at_fork(after_in_child=_forget_pools)
 
 
-def _shared_pool(n: int) -> _ContextPool:
+def _shared_pool(n: int) -> ContextPool:
     with _POOLS_LOCK:
         if n not in _POOLS:
-            _POOLS[n] = _ContextPool(n, thread_name_prefix="dpforest-dask")
+            _POOLS[n] = ContextPool(n, thread_name_prefix="dpforest-dask")
         return _POOLS[n]
 
 
@@ -110,7 +102,7 @@ def run_to_the_end(call, *tasks):
 
     n = dask.config.get("num_workers", None) or CPU_COUNT
     main = threading.current_thread() is threading.main_thread()
-    own = None if main else _ContextPool(n, thread_name_prefix="dpforest-dask")
+    own = None if main else ContextPool(n, thread_name_prefix="dpforest-dask")
     pool = _Tracked(_shared_pool(n) if main else own)
     wait = True
     try:

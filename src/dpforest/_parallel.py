@@ -18,7 +18,8 @@ import os
 import threading
 from concurrent.futures import ThreadPoolExecutor, wait
 
-__all__ = ["cpu_count", "effective_n_jobs", "using", "current", "parallel_map", "check_n_jobs"]
+__all__ = ["cpu_count", "effective_n_jobs", "using", "current", "parallel_map", "check_n_jobs",
+           "ContextPool"]
 
 _state = threading.local()
 
@@ -97,9 +98,8 @@ def parallel_map(fn, items, n_workers: int | None = None) -> list:
                 raise
 
     pool = _executor(n)
-    # each worker in a copy of the caller's context, as the one-thread path runs in the caller's
-    # own: dpforest's muted and filtered blocks and numpy's errstate reach every item
-    futures = [pool.submit(contextvars.copy_context().run, work) for _ in range(n)]
+    # (each worker in a copy of the caller's context: ContextPool)
+    futures = [pool.submit(work) for _ in range(n)]
     # every worker has stopped before this returns or raises: a failing item made the others
     # stop taking items, but an item already running would go on behind the caller's error
     # (and a pandas catch_warnings block in it, closed later, would put the caller's filters
@@ -113,6 +113,15 @@ def parallel_map(fn, items, n_workers: int | None = None) -> list:
     for f in futures:
         f.result()
     return out
+
+
+class ContextPool(ThreadPoolExecutor):
+    """A thread pool whose tasks run in a copy of the submitting thread's context, as the
+    one-thread path runs in the caller's own: dpforest's ``muted`` and ``filtered`` blocks and
+    numpy's ``errstate`` reach every task (Dask's own pool does so from its 2026.1 release)."""
+
+    def submit(self, fn, /, *args, **kwargs):
+        return super().submit(contextvars.copy_context().run, fn, *args, **kwargs)
 
 
 _pool: ThreadPoolExecutor | None = None
@@ -132,7 +141,7 @@ def _executor(n: int) -> ThreadPoolExecutor:
             # a smaller pool is left as it is (another call may still be handing it work); its
             # idle threads cost nothing and end with the process
             _pool_size = max(n, cpu_count())
-            _pool = ThreadPoolExecutor(_pool_size, thread_name_prefix="dpforest", initializer=_mark_pool_thread)
+            _pool = ContextPool(_pool_size, thread_name_prefix="dpforest", initializer=_mark_pool_thread)
         return _pool
 
 

@@ -880,6 +880,16 @@ _COLUMN_LAYOUT_KINDS = ("a different number of columns", "missing column",
                         "columns not in the schema")
 
 
+def _front_step_names(est) -> list[str]:
+    """The quoted names of the pipeline steps in front of ``est`` (the caller's own names)."""
+    return [f"{name!r}" for name, _ in _steps_in_front(est)[1]]
+
+
+def _out_of_steps(names: list[str]) -> str:
+    """How a refusal behind pipeline steps begins: 'X comes out of the pipeline's step(s) ...'."""
+    return f"X comes out of the pipeline's step{'s' * (len(names) > 1)} {', '.join(names)}"
+
+
 def _raise_width_behind_steps(est, e: SchemaError) -> None:
     """Raise ``e`` (the schema's refusal of X's columns: their number, a schema column X lacks,
     columns the schema does not declare) led by the pipeline steps in front of ``est`` that
@@ -888,16 +898,16 @@ def _raise_width_behind_steps(est, e: SchemaError) -> None:
     refusal's kind only."""
     if not any(kind in _COLUMN_LAYOUT_KINDS for _, kind in getattr(e, "problems", ())):
         return
-    front = [f"{name!r}" for name, _ in _steps_in_front(est)[1]]
+    front = _front_step_names(est)
     if not front:
         return
     raise _keeping_problems(SchemaError(
-        f"X comes out of the pipeline's step{'s' * (len(front) > 1)} {', '.join(front)} with "
-        f"other columns than the schema declares: a step that adds or drops columns (a one-hot "
-        f"encoder, a selector) cannot stand in front of a dpforest estimator, which reads the "
-        f"raw columns itself (categorical ones included: declare their categories in the "
-        f"schema); fit it on the raw columns, or behind steps that keep them (or give the "
-        f"pipeline the columns the schema declares).  What the schema refused: {e}"), e) from None
+        f"{_out_of_steps(front)} with other columns than the schema declares: a step that adds "
+        f"or drops columns (a one-hot encoder, a selector) cannot stand in front of a dpforest "
+        f"estimator, which reads the raw columns itself (categorical ones included: declare "
+        f"their categories in the schema); fit it on the raw columns, or behind steps that keep "
+        f"them (or give the pipeline the columns the schema declares).  What the schema "
+        f"refused: {e}"), e) from None
 
 
 def _steps_in_front(est, max_frames: int = 60) -> tuple[object, list[tuple[str, object]]]:
@@ -3013,7 +3023,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     if not learning:
                         # behind steps that learn nothing (a FunctionTransformer's log, a
                         # ColumnTransformer of them), the bounds are read in those steps' units
-                        front = [f"{name!r}" for name, _ in _steps_in_front(self)[1]]
+                        front = _front_step_names(self)
                         if not front:
                             raise
                         # an unnamed array from a ColumnTransformer (warned of above): its
@@ -3030,9 +3040,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                                  f"verbose_feature_names_out=False) so its columns are matched "
                                  f"by name.  Otherwise: ")
                         raise _keeping_problems(OutOfDomainError(
-                            f"{moved}X comes out of the pipeline's step{'s' * (len(front) > 1)} "
-                            f"{', '.join(front)}: the schema's bounds and categories are read in "
-                            f"the units and codes those steps output, so declare them for the "
+                            f"{moved}{_out_of_steps(front)}: the schema's bounds and "
+                            f"categories are read in the units and codes those steps output, so declare them for the "
                             f"transformed columns (a log1p column's bounds are log1p of the raw "
                             f"ones), or fit on the raw columns.  What the schema refused:\n{e}",
                             conformable=e.conformable), e) from None
@@ -3048,12 +3057,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     # the cause first: the column lines below are its symptoms (a scaler in
                     # front of 30 columns made a message whose cause came last)
                     raise _keeping_problems(OutOfDomainError(
-                        f"X comes out of the pipeline's step{'s' * (len(learning) > 1)} "
-                        f"{', '.join(learning)}: the schema's bounds and categories describe the "
-                        f"raw columns, so a step that rescales or recodes them makes valid records "
-                        f"look out of domain; fit the dpforest estimator on the raw columns (it "
-                        f"takes mixed columns and missing values).  What the schema refused:\n"
-                        f"{refused}", conformable=False), refused)
+                        f"{_out_of_steps(learning)}: the schema's bounds and categories "
+                        f"describe the raw columns, so a step that rescales or recodes them "
+                        f"makes valid records look out of domain; fit the dpforest estimator on "
+                        f"the raw columns (it takes mixed columns and missing values).  What the "
+                        f"schema refused:\n{refused}", conformable=False), refused)
             # a paper's own accounting spends more than the stated ε: the ledger's budget is then
             # the recipe's true composed ε, so the ledger is never told a smaller number than is spent
             granted = data.ledger.budget = self._recipe_epsilon(epsilon)
