@@ -373,6 +373,10 @@ def test_a_misspelt_id_or_drop_column_or_another_separator_is_named(files, capsy
                                                     "--max-rows-per-person", "2")
     assert "did you mean 'notes'?" in said("--drop", "note", "--person", "patient_id",
                                            "--max-rows-per-person", "2")
+    # a comma list with one misspelt name: that name is refused, with its hint, not the list
+    err = said("--drop", "notes,patientid", "--person", "patient_id", "--max-rows-per-person", "2")
+    assert "--drop column 'patientid' is not in" in err and "did you mean 'patient_id'?" in err
+    assert "notes," not in err
     assert "is the file separated by ';'? (--sep ';')" in said(
         "--person", "patient_id", "--max-rows-per-person", "2", data="semi.csv")
     assert main(["split", str(files / "ids.csv"), "--schema", str(files / "schema.json"), "--train",

@@ -670,3 +670,25 @@ def test_fit_per_person_says_a_column_vector_y_once():
         fit_per_person(d.DPForestClassifier(schema=s, progress=False), X, y,
                        person=np.arange(300) // 2, max_rows=2, person_epsilon=1.0)
     assert sum(isinstance(x.message, DataConversionWarning) for x in w) == 1
+
+
+def test_a_schema_given_checks_every_row_before_the_draw():
+    """Without a schema the rows are drawn unchecked, and the fit after refuses a row beyond
+    the bounds only when the draw kept it (about 1 in k for a person of k rows): whether it
+    refused told about that person's rows.  With schema= every row is checked first: refused
+    every time, whatever the draw, and a conforming table passes as before."""
+    s = d.Schema([d.Numeric("a", 0, 10)], classes=[0, 1])
+    X = pd.DataFrame({"pid": [1, 1, 1, 1, 2, 3], "a": [1.0, 2.0, 3.0, 99.0, 4.0, 5.0]})
+    y = [0, 1, 0, 1, 0, 1]
+    for _ in range(20):
+        with pytest.raises(d.SchemaError, match="column 'a': values outside the declared bounds"):
+            bound_rows_per_person(X, y, "pid", 1, schema=s)
+    with pytest.raises(d.SchemaError, match="y has"):
+        bound_rows_per_person(X.assign(a=1.0), [0, 1, 0, 7, 0, 1], "pid", 1, schema=s)
+    Xk, yk = bound_rows_per_person(X.assign(a=1.0), y, "pid", 1, schema=s)
+    assert list(Xk.columns) == ["a"] and len(Xk) == 3 and len(yk) == 3
+    # without it the draw decides: some of 80 draws keep the row beyond the bounds, some not
+    kept_bad = [99.0 in set(bound_rows_per_person(X, y, "pid", 1)[0]["a"]) for _ in range(80)]
+    assert any(kept_bad) and not all(kept_bad)
+    with pytest.raises(TypeError, match="schema must be a dpforest Schema"):
+        bound_rows_per_person(X, y, "pid", 1, schema={"a": (0, 10)})

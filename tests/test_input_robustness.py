@@ -318,6 +318,22 @@ def test_complex_values_among_objects_are_non_numeric_not_truncated():
     assert codes[1, 0] == 0 and codes[0, 0] != codes[2, 0]   # missing code, two real values
 
 
+def test_a_text_column_declared_numeric_is_said_to_want_categories():
+    """Bounds declared for a column of text labels (from_dataframe takes bounds for any column:
+    numbers can be held as text) make it numeric, and the fit then refuses its values: the
+    message says first that a column of labels wants categories, from its dtype alone; a
+    numeric column's stray values get the number advice alone."""
+    X = pd.DataFrame({"sex": pd.array(["m", "f"] * 20, dtype="str"), "v": np.arange(40) % 5})
+    s = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"sex": (0, 1), "v": (0, 5)})
+    with pytest.raises(SchemaError, match=r"column 'sex': non-numeric values; if the column "
+                                          r"holds categories \(text labels\), not numbers, the "
+                                          r"schema should declare categories for it, not bounds"):
+        d.DPForestClassifier(1.0, s, progress=False).fit(X, np.arange(40) % 2)
+    # numbers held as text still fit as numbers
+    X2 = X.assign(sex=pd.array(["0", "1"] * 20, dtype="str"))
+    assert d.DPForestClassifier(1.0, s, progress=False).fit(X2, np.arange(40) % 2).ledger_.epsilon == 1.0
+
+
 def test_every_column_that_does_not_fit_is_named_at_once():
     """One line per (column, kind of problem), in column order, so a user fixes them in one pass;
     a column respelt in another case is pointed out by the schema's spelling."""
@@ -330,7 +346,9 @@ def test_every_column_that_does_not_fit_is_named_at_once():
         "allow_missing=True for it, or fill them first with a public constant "
         "(X.fillna({column: value})): an imputed statistic such as a median is read from the "
         "records outside the privacy budget",
-        "column 'height': non-numeric values; fix or drop those records (a date written as "
+        "column 'height': non-numeric values; if the column holds categories (text labels), "
+        "not numbers, the schema should declare categories for it, not bounds; else fix or "
+        "drop those records (a date written as "
         "text is not a number: convert it to one, such as days since a public origin; nor is "
         "a number written with its unit, such as 90 kg: strip the unit first; "
         + NUMBER_MARKS_ADVICE + ")",

@@ -579,3 +579,50 @@ def test_a_one_hot_step_in_front_is_named_by_the_width_refusal():
     # without a pipeline the refusal is the schema's own
     with pytest.raises(SchemaError, match=r"^X has a different number of columns"):
         DPForestClassifier(1.0, schema=schema, random_state=0).fit(ohe.fit_transform(X), y)
+
+
+def test_a_get_dummies_step_in_front_is_warned_about_as_a_step_that_learns():
+    """FunctionTransformer(pd.get_dummies) learns nothing by scikit-learn's tags, yet makes a
+    column per category it meets: whether the fit accepted its output followed which
+    categories occur (a declared one that no record holds took its column away), without a
+    word when accepted.  It is now warned about as a learning step, whatever the records, and
+    the width refusal names it among the steps that add columns; a partial of it too."""
+    import functools
+
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    import dpforest as d
+    from dpforest import NonPrivateStepWarning
+
+    schema = d.Schema([d.Numeric("a", 0, 10), d.Numeric("c_x", 0, 1), d.Numeric("c_y", 0, 1)],
+                      classes=[0, 1])
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 200), "c": rng.choice(["x", "y"], 200)})
+    y = (X["a"] > 5).astype(int).to_numpy()
+    for func in (pd.get_dummies, functools.partial(pd.get_dummies, dtype=float)):
+        step = FunctionTransformer(func, kw_args={"columns": ["c"], "dtype": float})
+        pipe = Pipeline([("dummies", step), ("dp", DPForestClassifier(1.0, schema=schema,
+                                                                      progress=False))])
+        with pytest.warns(NonPrivateStepWarning, match=r"step 'dummies' \(FunctionTransformer of "
+                                                       r"pd.get_dummies: a column per category "
+                                                       r"it meets"):
+            pipe.fit(X, y)
+    # a category no record holds: refused, and the refusal names get_dummies among the steps
+    # that add or drop columns
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", NonPrivateStepWarning)
+        with pytest.raises(d.SchemaError, match=r"step 'dummies' with other columns than the "
+                                                r"schema declares: a step that adds or drops "
+                                                r"columns \(a one-hot encoder, pd.get_dummies"):
+            pipe.fit(X.assign(c="x"), y)
+    # a FunctionTransformer of a public mapping stays quiet
+    quiet_pipe = Pipeline([("fill", FunctionTransformer(pd.DataFrame.fillna,
+                                                        kw_args={"value": {"a": 0.5}})),
+                           ("dp", DPForestClassifier(1.0, schema=d.Schema([d.Numeric("a", 0, 10)],
+                                                                          classes=[0, 1]),
+                                                     progress=False))])
+    with warnings.catch_warnings(record=True) as quiet:
+        warnings.simplefilter("always")
+        quiet_pipe.fit(X[["a"]], y)
+    assert not [w for w in quiet if issubclass(w.category, NonPrivateStepWarning)]

@@ -139,7 +139,7 @@ def check_person(X, person, features) -> None:
                          f"{type(person).__name__}")
 
 
-def bound_rows_per_person(X, y, person, max_rows: int):
+def bound_rows_per_person(X, y, person, max_rows: int, *, schema=None):
     """``(X, y)`` with at most ``max_rows`` rows of each person, chosen at random among that
     person's rows by coins from the operating system (see the module's docstring for why never
     from a seed); a person with fewer rows keeps them all.  Fit the result at
@@ -162,8 +162,25 @@ def bound_rows_per_person(X, y, person, max_rows: int):
     the model, so a budget counting rows books it at 2·ε; a model fitted here by hand carries no
     bound, so book it so yourself (``budget.spend(2 * epsilon, "what it is")``), or use
     :func:`fit_per_person`.
+
+    ``schema`` (a :class:`~dpforest.Schema`, the one the kept rows will be fitted with): every
+    row's values and label are checked against it before the rows are drawn, and a row it
+    does not accept is refused here, as :func:`fit_per_person` refuses it.  Without it the
+    rows are not checked here, and the fit after refuses such a row only if the draw kept it
+    -- which its person's number of rows decides, so whether the fit is refused then tells a
+    little about that person.  Pass the schema, or make sure every row conforms first
+    (:meth:`~dpforest.Schema.check`).
     """
-    X_out, y_out, _ = _bounded(X, y, person, max_rows)
+    from .schema import Schema
+
+    if schema is not None and not isinstance(schema, Schema):
+        raise TypeError(f"schema must be a dpforest Schema, got {type(schema).__name__}")
+
+    def check(X_rows, y_rows):
+        # what a fit refuses by column and by kind, before any row is drawn
+        schema.encode(X_rows)
+        schema.encode_labels(y_rows)
+    X_out, y_out, _ = _bounded(X, y, person, max_rows, check=None if schema is None else check)
     return X_out, y_out
 
 

@@ -99,7 +99,7 @@ def subsample_classes(X, y, keep: Mapping, classes=None):
     _check_keep(keep)
     classes = list(keep) if classes is None else list(classes)
     shares = dict(zip(classes, _shares(keep, classes)))
-    share = np.array([shares.get(v, 1.0) for v in y_arr.tolist()], dtype=float)
+    share = np.array([_share_of(shares, v) for v in y_arr.tolist()], dtype=float)
     # a uniform in [0, 1) per record from 53 secret bits
     u = SecretBits().uniform(n)
     kept = u < share
@@ -115,6 +115,17 @@ def subsample_classes(X, y, keep: Mapping, classes=None):
         X_out = [rows[i] for i in np.flatnonzero(kept)]
     y_out = y[kept] if isinstance(y, (pd.Series, np.ndarray)) else y_arr[kept]
     return X_out, y_out
+
+
+def _share_of(shares: dict, label) -> float:
+    """The kept share of a record's label: 1 for a class not named, and for a label that
+    cannot be a class at all (a list, a dict), which the fit after this one refuses or, under a
+    pinned budget, leaves out like any other invalid record -- raising here would say, outside
+    any budget, that some record holds such a label."""
+    try:
+        return shares.get(label, 1.0)
+    except TypeError:                   # unhashable
+        return 1.0
 
 
 def undo_subsampling(proba, classes, keep: Mapping) -> np.ndarray:

@@ -2704,8 +2704,13 @@ class Schema:
                 if bad is not None:
                     bad = bad & ~when
             if bad is not None and bad.any():
+                # a text column declared numeric (bounds given for a column of labels) is
+                # the likelier slip there: said first, from the dtype only
+                labels = ("if the column holds categories (text labels), not numbers, the schema "
+                          "should declare categories for it, not bounds; else "
+                          if pd.api.types.is_string_dtype(col.dtype) else "")
                 problems.append(_Problem(
-                    f.name, "non-numeric values", "fix or drop those records (a date written as "
+                    f.name, "non-numeric values", labels + "fix or drop those records (a date written as "
                     "text is not a number: convert it to one, such as days since a public "
                     "origin; " + NUMBER_UNITS_ADVICE + "; " + NUMBER_MARKS_ADVICE + ")" + (
                         "; a text such as 'NA', 'nan' or '' is not read as missing: replace it "

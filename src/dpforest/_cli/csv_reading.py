@@ -1818,13 +1818,14 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
 
 def _expanded_drop(drop, columns) -> list:
     """``--drop`` names as the file has them: a name that is a column stays whole (a name may
-    hold a comma or end in a blank); one that is not, but whose comma-separated parts (blanks
-    around them stripped) all are, stands for those parts ("--drop id,notes", as --keep)."""
+    hold a comma or end in a blank); one that is not, but of whose comma-separated parts (blanks
+    around them stripped) any is, stands for those parts ("--drop id,notes", as --keep), so
+    that a list with one misspelt name is refused for that name, not as a whole."""
     have = {str(c) for c in columns}
     out = []
     for d in drop:
         parts = [p.strip() for p in str(d).split(",") if p.strip()]
-        out += [d] if d in have or "," not in str(d) or not all(p in have for p in parts) else parts
+        out += [d] if d in have or "," not in str(d) or not any(p in have for p in parts) else parts
     return list(dict.fromkeys(out))
 
 

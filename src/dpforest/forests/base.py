@@ -737,10 +737,27 @@ def _learns(step) -> bool:
         return any(_learns(t) for _, t, _ in step.transformers) or _learns(step.remainder)
     if kind == "Pipeline":
         return any(_learns(t) for _, t in step.steps)
+    if _columns_from_values(step):
+        return True
     try:
         return bool(step.__sklearn_tags__().requires_fit)
     except Exception:            # not a scikit-learn estimator: assume it learns
         return True
+
+
+def _columns_from_values(step) -> bool:
+    """Whether ``step`` is a ``FunctionTransformer`` of ``pd.get_dummies`` (or a partial of
+    it): fitted on nothing, yet its output has a column for each category it meets, so which
+    columns reach the model -- and whether the fit accepts them -- follows which categories
+    occur in the records, as an encoder's learned categories do."""
+    import functools
+
+    if type(step).__name__ != "FunctionTransformer":
+        return False
+    func = getattr(step, "func", None)
+    while isinstance(func, functools.partial):
+        func = func.func
+    return func is pd.get_dummies
 
 
 def _learns_despite_parameters(step) -> str:
@@ -776,6 +793,9 @@ def _learning_step_text(name, step) -> str:
         parts = [(n, t) for n, t, _ in step.transformers] + [("remainder", step.remainder)]
     elif kind == "Pipeline":
         parts = list(step.steps)
+    elif _columns_from_values(step):
+        return (f"{name!r} ({kind} of pd.get_dummies: a column per category it meets, so the "
+                f"columns follow which categories occur)")
     else:
         return f"{name!r} ({kind}{_learns_despite_parameters(step)})"
     inner = [_learning_step_text(n, t) for n, t in parts if _learns(t)]
@@ -903,7 +923,7 @@ def _raise_width_behind_steps(est, e: SchemaError) -> None:
         return
     raise _keeping_problems(SchemaError(
         f"{_out_of_steps(front)} with other columns than the schema declares: a step that adds "
-        f"or drops columns (a one-hot encoder, a selector) cannot stand in front of a dpforest "
+        f"or drops columns (a one-hot encoder, pd.get_dummies, a selector) cannot stand in front of a dpforest "
         f"estimator, which reads the raw columns itself (categorical ones included: declare "
         f"their categories in the schema); fit it on the raw columns, or behind steps that keep "
         f"them (or give the pipeline the columns the schema declares).  What the schema "
