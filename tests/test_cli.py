@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import warnings
 import os
@@ -117,6 +118,26 @@ def test_round_trip_via_main(files, capsys):
     assert main(["evaluate", str(p / "model.json"), str(p / "test.csv"), "--target", "y"]) == 0
     assert f"(predicting the most common class alone: {res['majority_rate']:.4f})" in \
         capsys.readouterr().out
+
+
+def test_probabilities_are_written_at_twelve_decimals(files, monkeypatch):
+    """predict_proba rounds to 12 decimals and renormalises each row to sum to 1, which left
+    some rows at up to 18 digits (0.9228197507959228 beside 0.937329432386): the file writes
+    every probability at 12 decimals at most."""
+    from dpforest import cli as cli_module
+
+    p = files
+    assert main(_fit_args(p)) == 0
+    model = load_model(p / "model.json")
+    test = pd.read_csv(p / "test.csv").drop(columns="y")
+    proba = model.predict_proba(test)
+    proba[0] = [0.012151365015012152, 0.9228197507959228, 0.06502888418906504]
+    monkeypatch.setattr(cli_module, "_probabilities", lambda m, X, written: proba)
+    args = argparse.Namespace(proba=True, skip_invalid=False, escape_formulas=False)
+    out, _ = cli_module._prediction_table(model, test, args, [], None)
+    fields = out.iloc[:, 1:].to_csv(None, index=False, header=False).replace("\n", ",").split(",")
+    assert max(len(f.split(".")[1]) for f in fields if "." in f) <= 12
+    assert fields[:3] == ["0.012151365015", "0.922819750796", "0.065028884189"]
 
 
 def _console_script():

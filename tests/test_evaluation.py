@@ -1939,6 +1939,9 @@ def test_a_grouped_release_has_a_summary_that_tells_missing_values_from_the_text
     values' group named apart."""
     grouped = _grouped_by_g(["u", "None"], 1500)
     lines = grouped.summary().splitlines()
+    # print() shows the figures too (it showed the repr, the groups' names only), and the repr
+    # stays short
+    assert str(grouped) == grouped.summary() and repr(grouped).startswith("GroupedConfusion(")
     assert lines[0] == ("confusion counts by 'g': 3 disjoint groups released at epsilon 1 per "
                         "test record, once for all of them")
     names = [line.split(": ", 1)[0].strip() for line in lines[1:]]

@@ -150,3 +150,24 @@ def test_many_small_classes_are_said_to_be_small_before_a_labelling_slip():
     advice = m._one_class_advice("mid")
     assert advice.startswith("3 classes and about 8 records a class by the noisy size")
     assert advice.index("too few records") < advice.index("labels given to fit")
+
+
+def test_a_declared_size_far_above_the_records_is_named_as_a_cause():
+    """A public n_samples far above the records given grows a tree deeper than they fill, whose
+    leaves then show one class by noise: the notice blamed the labels only, and now names the
+    declared size first (noiseless, so the verdict is fixed)."""
+    X, schema, rng = _data(n=300)
+    y = np.full(len(X), "mid")
+    with _noiseless():
+        m, said = _fit(d.DPForestClassifier(1.0, schema, n_samples=1_000_000, random_state=0),
+                       X, y)
+    assert len(said) == 1
+    text = str(said[0].message)
+    assert "the declared n_samples=1e+06 is far above the number of records given to fit" in text
+    assert "Schema.check" in text
+    # without a declared size the notice does not speak of one (2,000 records: below about
+    # 1,000 at epsilon 1 the leaves release labels, with no counts to read)
+    X, schema, _ = _data()
+    with _noiseless():
+        _, said = _fit(d.DPForestClassifier(1.0, schema, random_state=0), X, np.full(len(X), "mid"))
+    assert said and "n_samples" not in str(said[0].message)

@@ -965,3 +965,37 @@ def test_declared_categories_index_is_built_once_per_feature_and_goes_with_it():
     del f, s, first
     gc.collect()
     assert gone() is None
+
+
+def test_check_notes_categories_that_look_read_from_the_records():
+    """Categories copied from the data (sorted(X[c].unique())) publish that each occurs, a rare
+    one included: the owner's check notes a column whose declared categories all occur with
+    some held by two records or fewer (and at most 1 % of them), in memory and on Dask alike
+    (decided on the whole table: each rare value sits in another partition); a documented
+    domain with a value that does not occur, or a small table, gets no note."""
+    import pandas as pd
+
+    import dpforest as d
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 600), "c": rng.choice(["x", "y", "z"], 600)})
+    X.loc[5, "c"], X.loc[590, "c"] = "rare", "odd"
+    copied = d.Schema([d.Numeric("a", 0, 1), d.Categorical("c", sorted(X["c"].unique()))],
+                      classes=[0, 1])
+    r = copied.check(X)
+    assert r.ok and len(r.notes) == 1
+    note = r.notes[0]
+    assert note["column"] == "c" and note["count"] == 2
+    assert sorted(note["examples"]) == ["'odd'", "'rare'"]
+    assert "2 of the 5 are held by 2 records or fewer" in note["problem"]
+    assert "X[col].unique()" in str(r)
+    # a declared value that never occurs: a domain, not a copy
+    documented = d.Schema([d.Numeric("a", 0, 1),
+                           d.Categorical("c", sorted(X["c"].unique()) + ["never"])], classes=[0, 1])
+    assert documented.check(X).notes == []
+    # a table of a few rows: each category is that few by nature
+    assert copied.check(X.iloc[:7].assign(c=["x", "y", "z", "rare", "odd", "x", "y"])).notes == []
+    dd = pytest.importorskip("dask.dataframe")
+    on_dask = copied.check(dd.from_pandas(X, npartitions=3)).notes
+    assert [(n["column"], n["count"], sorted(n["examples"])) for n in on_dask] == \
+        [("c", 2, ["'odd'", "'rare'"])]

@@ -2138,6 +2138,8 @@ def _prediction_table(model, X, a, keep: list, frame):
     import numpy as np
     import pandas as pd
 
+    from .forests.base import PROBA_DECIMALS
+
     skip = getattr(a, "skip_invalid", False)
     skipped = False
     if skip:
@@ -2169,7 +2171,10 @@ def _prediction_table(model, X, a, keep: list, frame):
     if a.proba:
         # one frame of every class's column, joined once (a column at a time warned pandas'
         # PerformanceWarning for each class past 100)
-        cols = pd.DataFrame(proba, columns=[f"proba_{c}" for c in model.classes_])
+        # at 12 decimals, far below any noise in them: a row renormalised to sum to 1 was
+        # written at up to 18 digits beside rows of 12 (a float's shortest form)
+        cols = pd.DataFrame(np.round(proba, PROBA_DECIMALS),
+                            columns=[f"proba_{c}" for c in model.classes_])
         out = pd.concat([out, cols], axis=1)
     if a.escape_formulas:
         out = _formulas_escaped(out)

@@ -397,7 +397,8 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
 
     if y is not None and not hasattr(y, "to_delayed"):
         raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X (or None)")
-    from .schema import (UNUSED_CLASSES_WORDS, bounds_facts, bounds_note, merged_bounds_notes,
+    from .schema import (CATEGORIES_NOTE_WORDS, UNUSED_CLASSES_WORDS, bounds_facts, bounds_note,
+                         categories_notes, category_counts, merged_bounds_notes,
                          unused_classes_notes)
 
     def part(x, yy):            # one task a partition: its report, bounds facts, classes held
@@ -410,12 +411,20 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
                 held = schema.classes_held(schema._label_problems(yy)[0])
             except Exception:   # noqa: BLE001  y's own problems are in the report
                 held = None
-        return schema.check(x, yy), bounds_facts(schema, x), held
+        return schema.check(x, yy), bounds_facts(schema, x), held, category_counts(schema, x)
 
     xs, ys = _paired_parts(X, y) if y is not None else (_parts(X), None)
     done = _watched_compute(*[dask.delayed(part)(x, None if ys is None else ys[i])
                               for i, x in enumerate(xs)])
-    reports, facts = [r for r, _, _ in done], [f for _, f, _ in done]
+    reports, facts = [r for r, _, _, _ in done], [f for _, f, _, _ in done]
+    # the categories note too is decided on the whole table: counts added over the
+    # partitions (a column with a problem in any partition is left out, as in memory)
+    counted: dict = {}
+    for *_, c in done:
+        for name, k in c.items():
+            counted[name] = counted.get(name, 0) + k
+    counted = {name: k for name, k in counted.items()
+               if all(name in c for *_, c in done)}
     def merge(lists):
         merged: dict[tuple, dict] = {}
         for found in lists:
@@ -432,8 +441,10 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
     ends = {bounds_note(f) for f in schema.features if f.kind == "numeric"}
     # the classes y holds, too: a class absent from one partition may be in another
     notes = [p for p in merge(r.notes for r in reports)
-             if p["problem"] not in ends and UNUSED_CLASSES_WORDS not in p["problem"]]
-    helds = [h for _, _, h in done if h is not None]
+             if p["problem"] not in ends and UNUSED_CLASSES_WORDS not in p["problem"]
+             and not p["problem"].startswith(CATEGORIES_NOTE_WORDS)]
+    notes += categories_notes(schema, counted)
+    helds = [h for _, _, h, _ in done if h is not None]
     if helds:                   # (as in memory: y with records at all)
         notes += unused_classes_notes(schema, np.logical_or.reduce(helds))
     return SchemaReport(None if None in sizes else int(sum(sizes)), merge(r.problems for r in reports),

@@ -785,6 +785,11 @@ class GroupedConfusion(dict):
         return (f"GroupedConfusion(column={self.column!r}, epsilon={self.epsilon:g}, "
                 f"{len(self)} group{'s' * (len(self) != 1)}: {list(self)!r})")
 
+    def __str__(self) -> str:
+        # print() of the release showed the repr above, the groups' names only: it shows
+        # each group's figures (summary), as the notebook's table does
+        return self.summary()
+
     def _released_at(self, eps: str) -> str:
         """What the set cost, ``eps`` naming ε ("ε = " in HTML, "epsilon " in text)."""
         b = self.person_bound

@@ -1174,14 +1174,16 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     ax.barh(np.arange(len(order)), imp[order], color="tab:blue")
     ax.set_yticks(np.arange(len(order)), names, parse_math=False)
     shown_out = len(nonzero) - len(order)
-    note = [f"{zeros} feature{'s' * (zeros != 1)} at 0"] if zeros and imp.any() else []
+    # "at 0" alone read as a bug beside a tree that splits on such a column: say why
+    note = [f"{zeros} feature{'s' * (zeros != 1)} at 0 (not split on, or no split's decrease "
+            f"beyond its noise)"] if zeros and imp.any() else []
     note += [f"{shown_out} more above 0 (top={int(top)})"] if shown_out > 0 else []
     # the counts of features left out as the label's second line: an annotation placed below
     # the axes ran into a label of two lines
     # the source on a line of its own: one line ran past a 6-inch figure's edge
     ax.set_xlabel("share of the mean decrease in Gini impurity\n"
                   + ("(from released leaf labels)" if labels else "(from noisy counts)")
-                  + (f"\n{'; '.join(note)}" if note else ""))
+                  + "".join(f"\n{line}" for line in note))
     # a forest whose importances say little states it (Private-RDT: _importance_caveat)
     caveat = getattr(type(model), "_importance_caveat", None)
     constant = bool(getattr(_unwrap(model, what="plot_importances")[0], "constant_", False))

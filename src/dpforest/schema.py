@@ -681,6 +681,70 @@ def unused_classes_notes(schema, held) -> list[dict]:
                            for c in unused[:5]])]
 
 
+#: most records of a declared category that Schema.check calls rare, where every declared
+#: category of the column occurs (the mark of categories read from the records) -- and at most
+#: this share of the column's records (in a table of a few rows each category is that few)
+CATEGORIES_NOTE_RARE = 2
+CATEGORIES_NOTE_RARE_SHARE = 0.01
+#: the words that mark :meth:`Schema.check`'s note on categories that look read from the
+#: records (a table in parts drops each part's and says it once, of the whole)
+CATEGORIES_NOTE_WORDS = "every declared category occurs here"
+
+
+def category_counts(schema, X) -> dict:
+    """Per (unordered) categorical feature of ``schema`` in the frame ``X``, the number of
+    records holding each declared category, in declared order: what decides the categories
+    note of :meth:`Schema.check`, in a form that adds up across parts of a table.  Columns with
+    a problem are left out (the report lists the problem).  Reads raw values: for the data
+    owner's check only."""
+    try:
+        cols = schema._columns(as_pandas(X))
+    except SchemaError:
+        return {}
+    return _category_counts(schema, cols)
+
+
+def _category_counts(schema, cols) -> dict:
+    """:func:`category_counts` of the schema's columns ``cols`` (``Schema._columns``)."""
+    out = {}
+    for f, col in zip(schema.features, cols):
+        if not isinstance(f, Categorical):
+            continue
+        codes, problems = schema._declared_codes(f, col)
+        if codes is not None and not problems:
+            # code len(categories) is a missing value's
+            out[f.name] = np.bincount(codes, minlength=len(f.categories) + 1)[:len(f.categories)]
+    return out
+
+
+def categories_notes(schema, counts: dict) -> list[dict]:
+    """:meth:`Schema.check`'s note on each categorical column whose declared categories all
+    occur in the records, some in :data:`CATEGORIES_NOTE_RARE` records or fewer (and at most
+    :data:`CATEGORIES_NOTE_RARE_SHARE` of the column's): the mark of
+    categories read from the data (``X[col].unique()``), which would publish that those rare
+    values occur -- a documented domain rarely has every value present and some held by one
+    record.  ``counts``: :func:`category_counts` (summed over a table's parts)."""
+    notes = []
+    for f in schema.features:
+        c = counts.get(f.name)
+        if c is None or not len(c) or (c == 0).any():
+            continue
+        few = (c <= CATEGORIES_NOTE_RARE) & (c <= CATEGORIES_NOTE_RARE_SHARE * c.sum())
+        if not few.any():
+            continue
+        rare = [f.categories[i] for i in np.flatnonzero(few)]
+        notes.append(dict(
+            column=f.name, count=int(c[few].sum()),
+            problem=(f"{CATEGORIES_NOTE_WORDS}, and {len(rare)} of the {len(c)} "
+                     f"{'is' if len(rare) == 1 else 'are'} held by "
+                     f"{CATEGORIES_NOTE_RARE} records or fewer: if the categories were read from "
+                     f"the data (X[col].unique()) they are not public (each fit would publish "
+                     f"that those rare values occur); take them from the data's documentation, "
+                     f"with the values that can occur but do not here"),
+            examples=[repr(v.item() if isinstance(v, np.generic) else v) for v in rare[:5]]))
+    return notes
+
+
 def merged_bounds_notes(schema, parts: list[dict]) -> list[dict]:
     """The bounds notes of :meth:`Schema.check` on a table held in parts, from each part's
     :func:`bounds_facts`: decided on the whole table (its smallest and largest value, its
@@ -3310,6 +3374,8 @@ class Schema:
             rows += [p.detail(yy) for p in problems]
             if len(yy):
                 notes += unused_classes_notes(self, self.classes_held(codes))
+        if cols is not None:
+            notes += categories_notes(self, _category_counts(self, cols))
         return SchemaReport(n, rows, notes)
 
     def classes_held(self, codes) -> np.ndarray:

@@ -3263,6 +3263,14 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 f"dpforest schema-check)")
         small = (f"the other classes hold too few records for epsilon={eps:g} to show them "
                  f"through the noise")
+        declared = getattr(self, "n_samples", None)
+        if declared is not None:
+            # the size the rules used was declared, not measured: one far above the records
+            # given grows a tree deeper than they fill, whose leaves show one class by noise
+            return (f"either the declared n_samples={float(declared):g} is far above the "
+                    f"number of records given to fit (the tree's depth comes from it, and a "
+                    f"tree too deep for its records has leaves that noise decides; leave "
+                    f"n_samples=None for a noisy count) -- or {slip} -- or {small}")
         if n is not None and C and n * eps / C < FEW_PER_CLASS:
             return (f"{C} classes and about {n / C:.0f} records a class by the noisy size "
                     f"(noisy_n_): most likely {small}, or {slip}")
