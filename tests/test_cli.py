@@ -410,6 +410,8 @@ def test_demo_runs(capsys):
     rows = [ln for ln in out.splitlines() if ln.startswith("| 1 |") or ln.startswith("| inf")]
     assert len(rows) == 2 and not any("±" in ln for ln in rows)
     assert "computed by its authors from these records" in out and "(default)" not in out
+    # the docs' split for private records named beside scikit-learn's, used on this public table
+    assert "on private records split with dpforest.model_selection.train_test_split" in out
     # several fits per budget: each on its own split, the same splits on every row (one
     # split decided a few points by itself and made accuracy look as if it fell with epsilon)
     assert main(["demo", "--epsilons", "1", "--repeats", "2", "--no-progress"]) == 0

@@ -321,7 +321,7 @@ def test_a_column_whose_codes_alone_cap_the_depth_is_left_out_of_the_splits(tmp_
         raise RuntimeError("stop here")          # the warning comes before any level is grown
 
     monkeypatch.setattr(default_module, "grow_trees", stop)
-    with pytest.warns(SparseSplitWarning, match=rf"max_depth={deep}: .*GB of counts.*'zip' "
+    with pytest.warns(SparseSplitWarning, match=rf"max_depth={deep}: .*billion counts.*'zip' "
                                                  rf"\(60,000 codes\) pad every column"):
         with pytest.raises(RuntimeError, match="stop here"):
             est.fit(X, y)

@@ -63,6 +63,20 @@ def test_file_is_plain_json_with_checksum(tmp_path, fitted):
     assert b"pickle" not in path.read_bytes()
 
 
+def test_a_pickle_name_is_told_the_file_is_json(tmp_path, fitted):
+    """save_model(m, 'm.pkl') wrote the JSON document silently under a name that promises a
+    pickle (pickle.load of it fails far from here): it still writes it, and says so; a JSON
+    name is quiet."""
+    m = fitted[2][0]
+    with pytest.warns(d.InputWarning, match=r"writes a JSON model file .*not a pickle.*"
+                                            r"dpforest.load_model, or name it 'm.json'"):
+        path = save_model(m, tmp_path / "m.pkl")
+    assert load_model(path).ledger_.to_dict() == m.ledger_.to_dict()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        save_model(m, tmp_path / "m.json.gz")
+
+
 def test_streamed_file_is_the_canonical_document_byte_for_byte(tmp_path, fitted):
     # the saver writes the payload piece by piece, a tree at a time: the bytes must be exactly
     # the canonical encoding of the whole document (what a one-shot json.dumps would give)

@@ -560,6 +560,10 @@ _TAIL = re.compile(rb',"sha256":"([0-9a-f]{64})","version":([0-9]{1,9})\}\Z')
 
 
 # ----------------------------------------------------------------------------- public API
+#: file name endings that promise a pickle, which :func:`save_model` does not write
+PICKLE_SUFFIXES = (".pkl", ".pickle", ".joblib", ".pk", ".sav")
+
+
 def save_model(model, path):
     """Write a fitted dpforest estimator to ``path`` (JSON; gzip if the name ends in ``.gz``).
 
@@ -609,6 +613,12 @@ def save_model(model, path):
         return path
     payload = _model_payload(model, "save_model")
     path = Path(path)
+    if path.suffix.lower() in PICKLE_SUFFIXES:
+        # a name that promises a pickle: pickle.load of it would fail far from here
+        warnings.warn(f"save_model writes a JSON model file (checksummed; loading it runs no "
+                      f"code), not a pickle, whatever the name: read {path.name!r} with "
+                      f"dpforest.load_model, or name it {path.stem + '.json'!r} (.json.gz to "
+                      f"compress) to say what it holds", InputWarning, stacklevel=2)
     with _atomically(path) as raw_fh:
         _write_document(payload, raw_fh, path.suffix == ".gz")
     return path
