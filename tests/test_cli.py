@@ -120,6 +120,27 @@ def test_round_trip_via_main(files, capsys):
         capsys.readouterr().out
 
 
+def test_a_target_option_beside_another_declared_target_is_noted(files, capsys):
+    """A schema file's "target" was overridden by --target without a word (the file said
+    "division", the command Division): --target still wins, with a note naming both; the same
+    name, or --target alone, says nothing."""
+    p = files
+    doc = json.loads((p / "schema.json").read_text())
+    df = pd.read_csv(p / "train.csv").rename(columns={"y": "label"})
+    df.to_csv(p / "relabelled.csv", index=False)
+    (p / "targeted.json").write_text(json.dumps({**doc, "target": "y"}))
+    args = ["fit", str(p / "relabelled.csv"), "--schema", str(p / "targeted.json"),
+            "--epsilon", "1", "--no-progress", "-o", str(p / "m.json")]
+    assert main(args + ["--target", "label"]) == 0
+    err = capsys.readouterr().err
+    assert "note: the label column is --target 'label', not the schema file's target 'y'" in err
+    assert main(["predict", str(p / "m.json"), str(p / "relabelled.csv"), "--target", "label",
+                 "-o", str(p / "pred.csv")]) == 0
+    assert "label column is --target" not in capsys.readouterr().err   # the model's own
+    assert main(_fit_args(p, "--force")) == 0
+    assert "label column is --target" not in capsys.readouterr().err
+
+
 def test_probabilities_are_written_at_twelve_decimals(files, monkeypatch):
     """predict_proba rounds to 12 decimals and renormalises each row to sum to 1, which left
     some rows at up to 18 digits (0.9228197507959228 beside 0.937329432386): the file writes

@@ -281,7 +281,7 @@ def test_the_readmes_lazy_prediction_passes_empty_partitions_by(mixed):
     assert lazy.compute().astype(object).tolist() == list(model.predict(rows))
 
 
-def test_predict_partitions_reads_partitions_as_the_frame_and_passes_empty_ones_by():
+def test_predict_partitions_reads_partitions_as_the_frame_and_passes_empty_ones_by(tmp_path):
     """dpforest.dask_data.predict_partitions: a lazy prediction column (and probability frame)
     equal to the eager predict, where Dask turned a True/False column with gaps and object
     integer codes into text (handed to predict as they are, such partitions were refused as
@@ -308,9 +308,15 @@ def test_predict_partitions_reads_partitions_as_the_frame_and_passes_empty_ones_
         assert lazy.name == "prediction"
         out = lazy.compute()
         assert out.astype(object).tolist() == list(m.predict(X))
-        proba = predict_partitions(m, Xd, proba=True).compute()
-        assert list(proba.columns) == classes
+        lazy_proba = predict_partitions(m, Xd, proba=True)
+        proba = lazy_proba.compute()
+        # named as the command line's --proba names them: text, which parquet requires (the
+        # classes 0, 1, 2 as names failed to_parquet)
+        assert list(proba.columns) == [f"proba_{c}" for c in classes]
         np.testing.assert_allclose(proba.to_numpy(), m.predict_proba(X))
+        lazy_proba.to_parquet(tmp_path / f"proba_{len(classes)}")
+        np.testing.assert_allclose(
+            pd.read_parquet(tmp_path / f"proba_{len(classes)}").to_numpy(), m.predict_proba(X))
         assert len(predict_partitions(m, Xd[Xd["x"] > 2]).compute()) == 0
     with pytest.raises(TypeError, match="takes a Dask DataFrame.*call model.predict"):
         predict_partitions(m, X)
@@ -1707,3 +1713,38 @@ def test_a_fit_on_a_cluster_shows_no_large_graph_warning_whose_size_follows_the_
             warnings.simplefilter("always")
             (Xd.iloc[:, :1] + 0).sum().compute()
         assert [w for w in rec if "large graph" in str(w.message)]
+
+
+def test_a_warning_raised_as_an_error_inside_dask_is_said_to_be_one():
+    """Under -W error a Dask reader's own deprecation notice (pandas 3's in Dask's parquet
+    reader) failed the fit as "a partition of X or y could not be read", sending the user to
+    the data: the refusal now says the exception is a warning category raised by a filter."""
+    import warnings
+
+    import pandas as pd
+
+    X = pd.DataFrame({"a": np.random.default_rng(0).random(200)})
+    y = pd.Series((X["a"] > 0.5).astype(int), name="label")
+    s = d.Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 1)})
+
+    def noisy(part):
+        warnings.warn("a library's notice", DeprecationWarning)
+        return part
+
+    Xd = dd.from_pandas(X, npartitions=2).map_partitions(noisy, meta=X.iloc[:0])
+    yd = dd.from_pandas(y, npartitions=2)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", DeprecationWarning)
+        with pytest.raises(d.SchemaError, match=r"DeprecationWarning inside Dask.*DeprecationWarning "
+                                                r"is a warning category, raised as an error by a "
+                                                r"warnings filter") as e:
+            d.DPForestClassifier(1.0, s, progress=False).fit(Xd, yd)
+    assert "a library's notice" not in str(e.value)
+    # a plain failure inside a task is not called a warning
+    def broken(part):
+        raise ValueError("a record's value")
+
+    with pytest.raises(d.SchemaError, match=r"ValueError inside Dask") as e:
+        d.DPForestClassifier(1.0, s, progress=False).fit(
+            dd.from_pandas(X, npartitions=2).map_partitions(broken, meta=X.iloc[:0]), yd)
+    assert "warning category" not in str(e.value) and "a record's value" not in str(e.value)

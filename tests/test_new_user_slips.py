@@ -260,6 +260,13 @@ def test_diffprivlib_habits_and_a_misspelt_schema_option_get_their_own_messages(
     # the schema's own options still pass through
     assert Schema.from_dataframe(X, classes=["n", "y"], bounds={"a": (0, 1), "b": (0, 1)},
                                  out_of_bounds="clip").out_of_bounds == "clip"
+    # a misspelt classes= is named as the others are (it got Python's "missing 1 required
+    # keyword-only argument: 'classes'"), and classes left out is said in the schema's words
+    with pytest.raises(TypeError, match=r"got unexpected keyword argument 'clases'; it takes "
+                                        r"classes, bounds"):
+        Schema.from_dataframe(X, clases=["n", "y"], bounds={"a": (0, 1), "b": (0, 1)})
+    with pytest.raises(TypeError, match=r"needs classes=\[\.\.\.\]: the target's possible labels"):
+        Schema.from_dataframe(X, bounds={"a": (0, 1), "b": (0, 1)})
 
 
 def test_a_person_bounded_statement_states_its_row_cap_as_a_number():

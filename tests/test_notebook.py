@@ -49,6 +49,19 @@ def test_a_second_fit_of_one_estimator_is_told_once(data):
         assert len(_refit_notices(caught)) == 1 and budget.spent == 2.0
 
 
+def test_a_refit_at_another_epsilon_says_the_two_fits_sum(data):
+    """After set_params(epsilon=2), a refit of a model fitted at 1 was said to be "two fits at
+    epsilon=2 ... an epsilon=4 release": the notice adds the two fits' own epsilons (3)."""
+    X, y, s = data
+    m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m.set_params(epsilon=2.0).fit(X, y)
+    said = str(_refit_notices(caught)[0].message)
+    assert "a fit at epsilon=1 and this one at epsilon=2 on the same records are an " \
+           "epsilon=3 release" in said and "epsilon=4" not in said
+
+
 def test_a_refused_refit_says_nothing_and_changes_nothing(data):
     X, y, s = data
     m = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)

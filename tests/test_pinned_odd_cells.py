@@ -153,3 +153,40 @@ def test_an_unpinned_per_person_bound_refuses_such_an_id_without_its_message(dat
     with pytest.raises(ValueError, match="person's ids must be") as info:
         bound_rows_per_person(X, y, ids, max_rows=1)
     assert info.value.__cause__ is None and "repr" not in str(info.value)
+
+
+@pytest.mark.parametrize("kind", ["int array", "int series", "float with nan", "str dtype",
+                                  "string dtype", "bool", "signed zero", "column vector",
+                                  "one-column frame"])
+def test_labels_of_one_type_get_the_verdict_of_the_record_loop(kind, monkeypatch):
+    """A pinned budget judges each record's label on its own.  Labels of one type (numbers,
+    booleans, a pandas text column) are now judged once per distinct value, not in a loop over
+    records (2 of a pinned fit's 4 seconds on a million records): every record must get the
+    verdict the loop gives it, undeclared labels, missing ones and -0.0 included."""
+    from dpforest.privacy import record_filter
+
+    rng = np.random.default_rng(1)
+    n = 600
+    ints = d.Schema([d.Numeric("a", 0, 1)], classes=[0, 1, 2])
+    texts = d.Schema([d.Numeric("a", 0, 1)], classes=["no", "yes"])
+    words = rng.choice(["no", "yes", "maybe", None], n)
+    schema, y = {
+        "int array": (ints, rng.integers(-1, 5, n)),
+        "int series": (ints, pd.Series(rng.integers(0, 4, n))),
+        "float with nan": (ints, rng.choice([0.0, 1.0, 2.0, 2.5, np.nan], n)),
+        "str dtype": (texts, pd.Series(words, dtype="str")),
+        "string dtype": (texts, pd.Series(words, dtype="string")),
+        "bool": (d.Schema([d.Numeric("a", 0, 1)], classes=[False, True]),
+                 rng.choice([True, False], n)),
+        "signed zero": (d.Schema([d.Numeric("a", 0, 1)], classes=[0.0, 1.5]),
+                        rng.choice([1.5, -0.0, 0.5, np.nan], n)),
+        "column vector": (ints, rng.integers(0, 4, (n, 1))),
+        "one-column frame": (ints, pd.DataFrame({"y": rng.integers(0, 4, n)})),
+    }[kind]
+    X = pd.DataFrame({"a": rng.random(n)})
+    fast = record_filter._valid_records(schema, X, y)
+    assert record_filter._one_type_label_verdicts(y, lambda v: True) is not None
+    monkeypatch.setattr(record_filter, "_one_type_label_verdicts", lambda y, label_ok: None)
+    loop = record_filter._valid_records(schema, X, y)
+    np.testing.assert_array_equal(fast, loop)
+    assert 0 < fast.sum() < n or kind == "bool"

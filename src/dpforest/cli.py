@@ -539,7 +539,7 @@ def cmd_fit(a) -> int:
     if group is not None and budget is not None and budget.unit == "person":
         raise CLIError(f"the budget {a.budget} counts epsilon per person, and --per-group fits "
                        f"per record only (one person's rows can fall in several groups)")
-    target = a.target or target
+    target = _chosen_target(a.target, target, "the schema file's")
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
     person, per_person = getattr(a, "person", None), getattr(a, "max_rows_per_person", None)
@@ -1251,7 +1251,7 @@ def cmd_split(a) -> int:
     records, releasing nothing (no count is printed)."""
     schema, target, fmt = load_schema_file(a.schema)
     fmt = _csv_format_from_args(a, fmt)
-    target = a.target or target
+    target = _chosen_target(a.target, target, "the schema file's")
     if not target:
         raise CLIError("name the label column with --target COL (or 'target' in the schema file)")
     if not 0 < a.test_size < 1:
@@ -1380,7 +1380,7 @@ def cmd_schema_check(a) -> int:
         fmt.pop("person_bound", None)
         stored = [c for c in fmt.pop("drop", None) or () if c not in drop]
     fmt = _csv_format_from_args(a, fmt)
-    target = a.target or target
+    target = _chosen_target(a.target, target, "the schema's")
     X, y = read_csv(a.data, schema, target, fmt=fmt, require_target=a.target is not None,
                     drop=drop, drop_if_present=stored, name_extra=True)
     report = schema.check(X, y)
@@ -1868,13 +1868,22 @@ def _person_line(bound: dict, row_epsilon: float, whose: str = "") -> str:
             f"the ledger counts kept rows)")
 
 
+def _chosen_target(given, declared, whose: str):
+    """The label column: ``--target`` where given, else the one ``whose`` file declares; a note
+    where both are given and differ (a schema file's "division" beside --target Division was
+    overridden without a word)."""
+    if given and declared and str(given) != str(declared):
+        print(f"dpforest: note: the label column is --target {given!r}, not {whose} target "
+              f"{declared!r}", file=sys.stderr)
+    return given or declared
+
+
 def _model_csv_format(model, a):
     """(format, target, drop options): the model's saved CSV layout, overridden by command-line
     options.  Columns dropped at fit time are dropped where present; ``--drop`` given now must
     name columns of the file."""
     saved = dict(getattr(model, "csv_format_", None) or {})
-    target = a.target or saved.pop("target", None)
-    saved.pop("target", None)
+    target = _chosen_target(a.target, saved.pop("target", None), "the model's")
     saved.pop("person_bound", None)
     stored = list(saved.pop("drop", None) or ())
     # columns dropped at fit time stay dropped where present; --drop given now adds columns

@@ -305,7 +305,7 @@ def _unquoted(call, *tasks):
     from .privacy.accountant import PINNED_DASK_FAILED, pinned_dask_fit
 
     client = _client_now()
-    pinned = interrupted = False
+    pinned = interrupted = warned = False
     kind = None
     try:
         with _no_graph_size_warning():
@@ -323,7 +323,7 @@ def _unquoted(call, *tasks):
     except CancelledError:          # distributed's FutureCancelledError, FuturesCancelledError
         kind = None
     except BaseException as e:      # what a task raises need not derive from Exception
-        kind = type(e).__name__
+        kind, warned = type(e).__name__, isinstance(e, Warning)
     if interrupted:
         raise KeyboardInterrupt
     # (not under a pin: a step of the analyst's graph could close the client on a record's
@@ -351,6 +351,13 @@ def _unquoted(call, *tasks):
             "read as the schema declares it; where it was passed, a value that cannot be read "
             "as its column's declared type (text in a numeric column) fails the same way."
             if kind in ("ValueError", "TypeError") and _reads_csv(tasks) else "")
+    if warned:
+        # a warning made an error by a filter (python -W error, a test suite's setting): most
+        # often a library's notice in a Dask reader (pandas' deprecations), not the records
+        hint = (f" {kind} is a warning category, raised as an error by a warnings filter "
+                f"(python -W error, filterwarnings('error')): most often a notice of Dask's or "
+                f"pandas' own code, not a problem of the records; let it through with "
+                f"warnings.filterwarnings('default', category=...).")
     raise SchemaError(
         f"a partition of X or y could not be read or processed ({kind} inside Dask; its "
         f"message is not quoted here, since it can quote a record).{hint} To see the detail, "
@@ -931,25 +938,34 @@ def _label_dtype(classes) -> str:
     return "object"
 
 
+def proba_columns(model) -> list[str]:
+    """The names of :func:`predict_partitions`' probability columns: ``proba_<class>`` for each
+    class of ``classes_``, as ``dpforest predict --proba`` writes them -- text, which parquet
+    requires of column names (classes 0 and 1 as names failed ``to_parquet``), and apart from
+    any feature's or the ``prediction`` column's name."""
+    return [f"proba_{c}" for c in model.classes_]
+
+
 def _predict_part(part, model, proba: bool, dtype: str):
     """One partition's predictions (labels, or one probability column per class), read as a
     fit on a Dask frame reads a partition; an empty partition gives an empty result."""
     import pandas as pd
 
-    classes = list(model.classes_)
+    columns = proba_columns(model)
     if not len(part):
-        return (pd.DataFrame(np.empty((0, len(classes))), index=part.index, columns=classes)
+        return (pd.DataFrame(np.empty((0, len(columns))), index=part.index, columns=columns)
                 if proba else pd.Series([], index=part.index, dtype=dtype, name="prediction"))
     part, _ = _undo_string_conversion(model.schema_, part, None)
     if proba:
-        return pd.DataFrame(model.predict_proba(part), index=part.index, columns=classes)
+        return pd.DataFrame(model.predict_proba(part), index=part.index, columns=columns)
     return pd.Series(model.predict(part), index=part.index, dtype=dtype, name="prediction")
 
 
 def predict_partitions(model, X, *, proba: bool = False):
     """A fitted model's predictions over a Dask DataFrame, lazily, partition by partition: a
     Dask Series of labels named ``prediction`` (``proba=True``: a Dask DataFrame of
-    probabilities, one column per class of ``classes_``), to write back to parquet or join
+    probabilities, one column ``proba_<class>`` per class of ``classes_``, as ``dpforest
+    predict --proba`` names them: :func:`proba_columns`), to write back to parquet or join
     without gathering the rows on the driver (``model.predict(X)`` computes them into one
     numpy array).
 
@@ -981,7 +997,8 @@ def predict_partitions(model, X, *, proba: bool = False):
     refuse_dask_columns(model, _without_person_column(model, X._meta))
     classes = list(model.classes_)
     dtype = _label_dtype(classes)
-    meta = (pd.DataFrame({c: pd.Series([], dtype="float64") for c in classes})[classes]
+    columns = proba_columns(model)
+    meta = (pd.DataFrame({c: pd.Series([], dtype="float64") for c in columns})[columns]
             if proba else pd.Series([], dtype=dtype, name="prediction"))
     return X.map_partitions(_predict_part, dask.delayed(model), proba, dtype, meta=meta)
 

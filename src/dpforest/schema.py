@@ -1857,7 +1857,7 @@ class Schema:
                     for n, a, b in zip(names, lo, hi)], classes, **kwargs)
 
     @classmethod
-    def from_dataframe(cls, X: pd.DataFrame, *, classes: Sequence,
+    def from_dataframe(cls, X: pd.DataFrame, *, classes: Sequence = None,
                        bounds: Mapping[Any, tuple[float, float]] | None = None,
                        categories: Mapping[Any, Iterable] | None = None,
                        allow_missing: Iterable | bool | str = (),
@@ -1919,9 +1919,13 @@ class Schema:
         own = [p for p in inspect.signature(cls.__init__).parameters
                if p not in ("self", "features", "classes")]
         unknown = sorted(set(kwargs) - set(own))
-        if unknown:
+        if unknown or classes is None:
             # (it read "Schema.__init__() got an unexpected keyword argument", naming neither
-            # this function nor what it takes)
+            # this function nor what it takes; classes is required, but a default of None lets
+            # a misspelt clases= be named here, not in Python's "missing 1 required argument")
+            if not unknown:
+                raise TypeError("Schema.from_dataframe() needs classes=[...]: the target's "
+                                "possible labels, declared (public), not read from y")
             hint = ("; columns with missing values: allow_missing=[...] (and na_values=... in a "
                     "schema file for the codes that mean missing)"
                     if any("miss" in k or k.startswith("na") for k in unknown) else "")

@@ -430,12 +430,19 @@ def _say_same_records(entry, epsilon, selector: bool = False) -> None:
         SameRecordsWarning, stacklevel=user_stacklevel())
 
 
-def _say_refit(model, epsilon) -> None:
-    """:class:`RepeatedFitWarning` of an estimator object fitted a second time."""
+def _say_refit(model, epsilon, earlier=None) -> None:
+    """:class:`RepeatedFitWarning` of an estimator object fitted a second time; ``earlier``:
+    the ε the previous fit spent, where known (a ``set_params(epsilon=...)`` in between)."""
+    epsilon = float(epsilon)
+    earlier = epsilon if earlier is None else float(earlier)
+    # the two fits' own epsilons: after set_params(epsilon=2) a fit at 1 and one at 2 were
+    # said to be "two fits at epsilon=2 ... an epsilon=4 release"
+    both = (f"two fits at epsilon={epsilon:g}" if earlier == epsilon else
+            f"a fit at epsilon={earlier:g} and this one at epsilon={epsilon:g}")
     warnings.warn(
         f"this {type(model).__name__} was fitted before: fitting it again is another release "
-        f"about the records both fits read, and the epsilons add up (two fits at "
-        f"epsilon={epsilon:g} on the same records are an epsilon={2 * epsilon:g} release), while "
+        f"about the records both fits read, and the epsilons add up ({both} on the same "
+        f"records are an epsilon={earlier + epsilon:g} release), while "
         f"each ledger_ shows its own fit only. Running a notebook cell again counts too. "
         f"dpforest.PrivacyBudget keeps the sum and refuses a fit past a total (said once "
         f"per estimator).", RepeatedFitWarning, stacklevel=user_stacklevel())
@@ -451,7 +458,7 @@ def warn_weak_epsilon(model, epsilon) -> None:
         return
     warnings.warn(
         f"epsilon={float(epsilon):g} bounds what this {type(model).__name__} tells about any "
-        f"one record only by a factor e^{float(epsilon):g} (over 22,000 from epsilon 10): "
+        f"one record only by a factor e^{float(epsilon):g} (e^10 alone is over 22,000): "
         f"little protection, and a model at a very large epsilon is as good as non-private, "
         f"whatever its ledger reads.  Quote the epsilon with the model (docs/epsilon.md says "
         f"what it means); said at most once a minute per class.",
@@ -3167,7 +3174,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             self._warn_paper_accounting(epsilon, eps)
             self._warn_weak_epsilon(epsilon)
             if refitted and caller is None:
-                self._warn_refit(epsilon)
+                self._warn_refit(epsilon, (previous.get("_fit_params") or {}).get("epsilon"))
             self._warn_same_records(*given, caller, epsilon)
         except BaseException:   # a warning raised as an error: the fit changes nothing
             self.__dict__.clear()
@@ -3191,17 +3198,17 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             return
         _say_same_records(entry, epsilon)
 
-    def _warn_refit(self, epsilon) -> None:
+    def _warn_refit(self, epsilon, earlier=None) -> None:
         """Once per estimator object: a second fit of it is a second release (a notebook cell
         run again, a loop over seeds).  Not inside a search (its own warning says more), a
         PrivateModelSelector (its ledger composes its fits), or a PrivacyBudget's fit (the
-        budget books it)."""
+        budget books it).  ``earlier``: the previous fit's epsilon (its parameters as fitted)."""
         from ..privacy.accountant import budget_running
 
         if budget_running() or _selector_on_stack() is not None \
                 or not _first_sight(_WARNED_REFITS, self):
             return
-        _say_refit(self, epsilon)
+        _say_refit(self, epsilon, earlier)
 
     #: ``accounting='paper'`` is our reading of a split the paper does not state (DPRF)
     _paper_accounting_hypothesised = False
