@@ -1748,3 +1748,16 @@ def test_a_warning_raised_as_an_error_inside_dask_is_said_to_be_one():
         d.DPForestClassifier(1.0, s, progress=False).fit(
             dd.from_pandas(X, npartitions=2).map_partitions(broken, meta=X.iloc[:0]), yd)
     assert "warning category" not in str(e.value) and "a record's value" not in str(e.value)
+
+
+def test_probability_columns_never_share_a_name():
+    """proba_<class> for every class (the command line's names, and predict_partitions'):
+    classes that print alike (1 and "1", True and "True") gave two columns of one name, which
+    to_parquet refuses; those are named by their repr."""
+    from dpforest.forests.base import proba_column_names
+
+    assert proba_column_names(["no", "yes"]) == ["proba_no", "proba_yes"]
+    assert proba_column_names([1, "1", 2]) == ["proba_1", "proba_'1'", "proba_2"]
+    for classes in ([1, "1"], [True, "True", 0], [1.0, "1.0"]):
+        names = proba_column_names(classes)
+        assert len(set(names)) == len(classes), names

@@ -633,3 +633,28 @@ def test_a_get_dummies_step_in_front_is_warned_about_as_a_step_that_learns():
         warnings.simplefilter("always")
         quiet_pipe.fit(X[["a"]], y)
     assert not [w for w in quiet if issubclass(w.category, NonPrivateStepWarning)]
+
+
+def test_a_budget_refuses_a_get_dummies_pipeline_by_its_type():
+    """A budget refuses a pipeline whose steps learn from the records: a get_dummies step is
+    one now (it was fitted or refused by which categories occur), refused before any record is
+    read and whatever the records hold, its message saying what such a step tells."""
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    import dpforest as d
+
+    schema = d.Schema([d.Numeric("a", 0, 10), d.Numeric("c_x", 0, 1), d.Numeric("c_y", 0, 1)],
+                      classes=[0, 1])
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 200), "c": rng.choice(["x", "y"], 200)})
+    y = (X["a"] > 5).astype(int).to_numpy()
+    for records in (X, X.assign(c="x")):           # every category present, or one absent
+        budget = d.PrivacyBudget(5.0)
+        pipe = Pipeline([("dummies", FunctionTransformer(pd.get_dummies,
+                                                         kw_args={"columns": ["c"], "dtype": float})),
+                         ("dp", DPForestClassifier(1.0, schema=schema, progress=False))])
+        with pytest.raises(ValueError, match=r"step 'dummies' \(FunctionTransformer of "
+                                             r"pd.get_dummies.*tells by them which values occur"):
+            budget.fit(pipe, records, y)
+        assert budget.spent == 0 and budget.releases == []

@@ -60,6 +60,17 @@ def test_a_refit_at_another_epsilon_says_the_two_fits_sum(data):
     said = str(_refit_notices(caught)[0].message)
     assert "a fit at epsilon=1 and this one at epsilon=2 on the same records are an " \
            "epsilon=3 release" in said and "epsilon=4" not in said
+    # a selector's refit says the same sum
+    from dpforest.model_selection import PrivateModelSelector
+
+    sel = PrivateModelSelector([d.DPForestClassifier(1.0, s, progress=False),
+                                d.DPForestClassifier(1.0, s, max_depth=2, progress=False)], 1.0, s)
+    sel.fit(X, y)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        sel.set_params(epsilon=2.0).fit(X, y)
+    assert "a fit at epsilon=1 and this one at epsilon=2 on the same records are an " \
+           "epsilon=3 release" in str(_refit_notices(caught)[0].message)
 
 
 def test_a_refused_refit_says_nothing_and_changes_nothing(data):

@@ -127,9 +127,14 @@ def test_a_label_that_cannot_be_a_class_is_kept_not_raised_on():
     """An unhashable label (a list) raised TypeError here, while a pinned budget's fit leaves
     such a record out without a word: the error told, outside any budget, that some record
     holds one.  It is kept like a class not named; the fit after this is what judges it."""
-    X = pd.DataFrame({"a": np.arange(6)})
-    y = pd.Series([0, 1, [1], 0, {"k": 1}, 1], dtype=object)
+    class BadHash:
+        def __hash__(self):
+            raise RuntimeError("the record's value")
+
+    odd = BadHash()
+    X = pd.DataFrame({"a": np.arange(7)})
+    y = pd.Series([0, 1, [1], 0, {"k": 1}, 1, odd], dtype=object)
     X_kept, y_kept = subsample_classes(X, y, {0: 1e-12}, classes=[0, 1])
-    # the two odd labels and the class-1 records are all kept; class 0 (a share of 1e-12) not
-    assert list(X_kept["a"]) == [1, 2, 4, 5]
-    assert [v for v in y_kept] == [1, [1], {"k": 1}, 1]
+    # the odd labels and the class-1 records are all kept; class 0 (a share of 1e-12) not
+    assert list(X_kept["a"]) == [1, 2, 4, 5, 6]
+    assert [v for v in y_kept][:4] == [1, [1], {"k": 1}, 1] and y_kept.iloc[4] is odd

@@ -995,7 +995,16 @@ def test_check_notes_categories_that_look_read_from_the_records():
     assert documented.check(X).notes == []
     # a table of a few rows: each category is that few by nature
     assert copied.check(X.iloc[:7].assign(c=["x", "y", "z", "rare", "odd", "x", "y"])).notes == []
+    # a short domain (a True/False column, yes / no / unknown) is whole in most tables, a
+    # rare value included: no note
+    flags = pd.DataFrame({"f": [False] * 599 + [True], "g": ["yes"] * 598 + ["no", "unknown"]})
+    short = d.Schema.from_dataframe(flags, classes=[0, 1],
+                                    categories={"g": ["yes", "no", "unknown"]})
+    assert short.check(flags).notes == []
     dd = pytest.importorskip("dask.dataframe")
-    on_dask = copied.check(dd.from_pandas(X, npartitions=3)).notes
-    assert [(n["column"], n["count"], sorted(n["examples"])) for n in on_dask] == \
-        [("c", 2, ["'odd'", "'rare'"])]
+    # on Dask too, also beside a column the schema does not declare (as in memory)
+    for frame in (X, X.assign(extra=1)):
+        on_dask = copied.check(dd.from_pandas(frame, npartitions=3)).notes
+        assert [(n["column"], n["count"], sorted(n["examples"])) for n in on_dask] == \
+            [("c", 2, ["'odd'", "'rare'"])]
+        assert [n["column"] for n in copied.check(frame).notes] == ["c"]

@@ -2147,7 +2147,7 @@ def _prediction_table(model, X, a, keep: list, frame):
     import numpy as np
     import pandas as pd
 
-    from .forests.base import PROBA_DECIMALS
+    from .forests.base import PROBA_DECIMALS, proba_column_names
 
     skip = getattr(a, "skip_invalid", False)
     skipped = False
@@ -2183,7 +2183,7 @@ def _prediction_table(model, X, a, keep: list, frame):
         # at 12 decimals, far below any noise in them: a row renormalised to sum to 1 was
         # written at up to 18 digits beside rows of 12 (a float's shortest form)
         cols = pd.DataFrame(np.round(proba, PROBA_DECIMALS),
-                            columns=[f"proba_{c}" for c in model.classes_])
+                            columns=proba_column_names(list(model.classes_)))
         out = pd.concat([out, cols], axis=1)
     if a.escape_formulas:
         out = _formulas_escaped(out)

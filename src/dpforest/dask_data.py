@@ -355,9 +355,9 @@ def _unquoted(call, *tasks):
         # a warning made an error by a filter (python -W error, a test suite's setting): most
         # often a library's notice in a Dask reader (pandas' deprecations), not the records
         hint = (f" {kind} is a warning category, raised as an error by a warnings filter "
-                f"(python -W error, filterwarnings('error')): most often a notice of Dask's or "
-                f"pandas' own code, not a problem of the records; let it through with "
-                f"warnings.filterwarnings('default', category=...).")
+                f"(python -W error, filterwarnings('error')): often a notice of Dask's or "
+                f"pandas' own code (a deprecation) rather than a problem of the records; if so, "
+                f"let it through with warnings.filterwarnings('default', category=...).")
     raise SchemaError(
         f"a partition of X or y could not be read or processed ({kind} inside Dask; its "
         f"message is not quoted here, since it can quote a record).{hint} To see the detail, "
@@ -942,8 +942,11 @@ def proba_columns(model) -> list[str]:
     """The names of :func:`predict_partitions`' probability columns: ``proba_<class>`` for each
     class of ``classes_``, as ``dpforest predict --proba`` writes them -- text, which parquet
     requires of column names (classes 0 and 1 as names failed ``to_parquet``), and apart from
-    any feature's or the ``prediction`` column's name."""
-    return [f"proba_{c}" for c in model.classes_]
+    any feature's or the ``prediction`` column's name (classes that print alike are named by
+    their repr: :func:`~dpforest.forests.base.proba_column_names`)."""
+    from .forests.base import proba_column_names
+
+    return proba_column_names(list(model.classes_))
 
 
 def _predict_part(part, model, proba: bool, dtype: str):

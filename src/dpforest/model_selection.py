@@ -704,6 +704,9 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
                     raise
         K = len(cands)
         given, refitted = X, hasattr(self, "ledger_")      # for the repeated-release notices
+        # (the epsilon the previous fit was granted: a refit after set_params(epsilon=...)
+        # adds the two fits' own)
+        earlier = getattr(getattr(self, "ledger_", None), "budget", None)
         # said of the caller's X and y, once (only pandas objects have an index to differ: no
         # conversion for it): the candidates and the refit get arrays
         _warn_misaligned_indexes(X, y)
@@ -804,7 +807,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         caller = _repeated_fit_caller()
         if caller is not None:          # one fit of a search or cross-validation (see base.fit)
             ledger.fitted_in = run_tool(caller)
-        note_selector_fit(self, given, y, eps, refitted, caller)
+        note_selector_fit(self, given, y, eps, refitted, caller, earlier)
         # (what score and the private evaluations compare their X with; spend(selector) reads it)
         _remember_training_objects(self, given, y)
         remember_selection(winner, self, given, y)

@@ -124,8 +124,8 @@ def _share_of(shares: dict, label) -> float:
     any budget, that some record holds such a label."""
     try:
         return shares.get(label, 1.0)
-    except TypeError:                   # unhashable
-        return 1.0
+    except Exception:   # noqa: BLE001  unhashable, or a hash or comparison that raises (with a
+        return 1.0      # message of its own, which could quote the value)
 
 
 def undo_subsampling(proba, classes, keep: Mapping) -> np.ndarray:

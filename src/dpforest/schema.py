@@ -332,7 +332,9 @@ def _is_missing_scalar(v) -> bool:
     """Whether one value is a missing marker (None, NaN, pd.NA, NaT)."""
     try:
         return bool(pd.isna(v))
-    except (TypeError, ValueError, ArithmeticError):   # containers, signalling Decimal NaNs
+    except Exception:   # noqa: BLE001  containers, signalling Decimal NaNs, and a value whose
+        # own comparison raises (a float subclass's __ne__): not missing, judged as a value,
+        # never its exception (under a pinned budget its message refused the fit)
         return False
 
 
@@ -686,6 +688,9 @@ def unused_classes_notes(schema, held) -> list[dict]:
 #: this share of the column's records (in a table of a few rows each category is that few)
 CATEGORIES_NOTE_RARE = 2
 CATEGORIES_NOTE_RARE_SHARE = 0.01
+#: ... and only for a list of at least this many categories: a short domain (yes / no /
+#: unknown, a True/False column) is whole in most tables, a rare value included
+CATEGORIES_NOTE_MIN_LEVELS = 5
 #: the words that mark :meth:`Schema.check`'s note on categories that look read from the
 #: records (a table in parts drops each part's and says it once, of the whole)
 CATEGORIES_NOTE_WORDS = "every declared category occurs here"
@@ -697,10 +702,19 @@ def category_counts(schema, X) -> dict:
     note of :meth:`Schema.check`, in a form that adds up across parts of a table.  Columns with
     a problem are left out (the report lists the problem).  Reads raw values: for the data
     owner's check only."""
+    X = as_pandas(X)
     try:
-        cols = schema._columns(as_pandas(X))
+        cols = schema._columns(X)
     except SchemaError:
-        return {}
+        # a frame with other columns beside the schema's: its own, as check reads them (the
+        # layout problem is the report's)
+        if not isinstance(X, pd.DataFrame):
+            return {}
+        known = set(schema.feature_names)
+        try:
+            cols = schema._columns(X.loc[:, [c for c in X.columns if str(c) in known]])
+        except SchemaError:
+            return {}
     return _category_counts(schema, cols)
 
 
@@ -708,7 +722,8 @@ def _category_counts(schema, cols) -> dict:
     """:func:`category_counts` of the schema's columns ``cols`` (``Schema._columns``)."""
     out = {}
     for f, col in zip(schema.features, cols):
-        if not isinstance(f, Categorical):
+        if not isinstance(f, Categorical) or len(f.categories) < CATEGORIES_NOTE_MIN_LEVELS \
+                or _boolean_categories(f):
             continue
         codes, problems = schema._declared_codes(f, col)
         if codes is not None and not problems:
@@ -720,7 +735,8 @@ def _category_counts(schema, cols) -> dict:
 def categories_notes(schema, counts: dict) -> list[dict]:
     """:meth:`Schema.check`'s note on each categorical column whose declared categories all
     occur in the records, some in :data:`CATEGORIES_NOTE_RARE` records or fewer (and at most
-    :data:`CATEGORIES_NOTE_RARE_SHARE` of the column's): the mark of
+    :data:`CATEGORIES_NOTE_RARE_SHARE` of the column's), in a list of at least
+    :data:`CATEGORIES_NOTE_MIN_LEVELS` (not a True/False column): the mark of
     categories read from the data (``X[col].unique()``), which would publish that those rare
     values occur -- a documented domain rarely has every value present and some held by one
     record.  ``counts``: :func:`category_counts` (summed over a table's parts)."""

@@ -465,7 +465,7 @@ def warn_weak_epsilon(model, epsilon) -> None:
         WeakEpsilonWarning, stacklevel=user_stacklevel())
 
 
-def note_selector_fit(selector, X, y, epsilon, refitted: bool, caller) -> None:
+def note_selector_fit(selector, X, y, epsilon, refitted: bool, caller, earlier=None) -> None:
     """The repeated-release notices of a :class:`~dpforest.model_selection.PrivateModelSelector`
     fit, as a forest's fit gives them: its candidates fit parts of ``X``, so their own notices
     never see the caller's X object.  Remembers X for later fits (identities only); says a
@@ -478,7 +478,7 @@ def note_selector_fit(selector, X, y, epsilon, refitted: bool, caller) -> None:
     if caller is not None or budget_running():
         return
     if refitted and _first_sight(_WARNED_REFITS, selector):
-        _say_refit(selector, epsilon)
+        _say_refit(selector, epsilon, earlier)
     if entry is not None and not is_muted(SameRecordsWarning):
         _say_same_records(entry, epsilon, selector=True)
 
@@ -727,8 +727,10 @@ class NonPrivateStepWarning(DPForestWarning):
     """A fit as the step of a scikit-learn ``Pipeline`` behind steps that learn from the same
     records (a ``StandardScaler``'s means and scales, a ``SimpleImputer``'s medians, a
     ``OneHotEncoder``'s categories): what they learned is kept in the fitted pipeline without
-    noise and outside the ledger, so the pipeline as a whole is not ε-DP.  Steps that learn
-    nothing (``FunctionTransformer``, ``'passthrough'``) do not warn.  Also said where a
+    noise and outside the ledger, so the pipeline as a whole is not ε-DP; or behind a
+    ``FunctionTransformer(pd.get_dummies)``, which keeps nothing but makes a column per value it
+    meets, so whether the fit accepts them tells which values occur.  Steps that learn nothing
+    (a ``FunctionTransformer`` of a public mapping, ``'passthrough'``) do not warn.  Also said where a
     ``CalibratedClassifierCV`` fits its calibrator on a fitted model's scores of records, which
     it learns from without noise, and where a ``VotingClassifier`` votes a dpforest model with a
     member that has no epsilon."""
@@ -1558,6 +1560,17 @@ def _first_sight(seen: "weakref.WeakSet", obj) -> bool:
 #: for one is skipped: a column of text labels is read at C speed)
 _NO_COMPLEX_KINDS = ("string", "bytes", "integer", "floating", "boolean", "empty", "decimal",
                      "mixed-integer-float")
+
+def proba_column_names(classes) -> list[str]:
+    """Names for one probability column a class: ``proba_<class>`` (the command line's
+    ``--proba`` columns, :func:`~dpforest.dask_data.predict_partitions`' frame), text as
+    parquet requires; where two classes print alike (1 and "1", True and "True") each of
+    those is named by its repr instead (``proba_1``, ``proba_'1'``), so no two columns share
+    a name.  From the declared classes only."""
+    plain = [f"proba_{c}" for c in classes]
+    clash = {n for n in plain if plain.count(n) > 1}
+    return [f"proba_{c!r}" if n in clash else n for c, n in zip(classes, plain)]
+
 
 #: decimals the forests' vote shares are rounded to (far below any noise in them; what it
 #: removes is last-bit differences between shares that are equal in exact arithmetic)
@@ -2969,10 +2982,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 f"{'s' * (len(learning) > 1)} {', '.join(learning)} that "
                 f"learn{'s' * (len(learning) == 1)} from the same records: what they learned "
                 f"(means, scales, medians, categories, bin edges) is kept in the fitted pipeline "
-                f"without noise, outside the ledger, so the pipeline is not epsilon-DP. dpforest "
+                f"without noise, and a step that makes its columns from the values it meets "
+                f"(pd.get_dummies) keeps nothing, but whether the fit accepts those columns "
+                f"tells which values occur -- both outside the ledger, so the pipeline is not "
+                f"epsilon-DP. dpforest "
                 f"takes mixed columns and missing values as they are (declare bounds, categories "
                 f"and allow_missing in the schema); keep only steps that learn nothing, such as "
-                f"FunctionTransformer (a public fill: FunctionTransformer(pd.DataFrame."
+                f"a FunctionTransformer of a public mapping (a public fill: FunctionTransformer(pd.DataFrame."
                 f"fillna, kw_args={{'value': {{column: value}}}}), which pickles with the "
                 f"pipeline where a lambda does not); a SimpleImputer learns from the records even "
                 f"with strategy='constant': which columns are all missing, the data's dtype)"
@@ -3272,6 +3288,10 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         small = (f"the other classes hold too few records for epsilon={eps:g} to show them "
                  f"through the noise")
         declared = getattr(self, "n_samples", None)
+        if n is not None and C and n * eps / C < FEW_PER_CLASS:
+            return (f"{C} classes and about {n / C:.0f} records a class by the "
+                    f"{'noisy size (noisy_n_)' if declared is None else 'declared n_samples'}"
+                    f": most likely {small}, or {slip}")
         if declared is not None:
             # the size the rules used was declared, not measured: one far above the records
             # given grows a tree deeper than they fill, whose leaves show one class by noise
@@ -3279,9 +3299,6 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                     f"number of records given to fit (the tree's depth comes from it, and a "
                     f"tree too deep for its records has leaves that noise decides; leave "
                     f"n_samples=None for a noisy count) -- or {slip} -- or {small}")
-        if n is not None and C and n * eps / C < FEW_PER_CLASS:
-            return (f"{C} classes and about {n / C:.0f} records a class by the noisy size "
-                    f"(noisy_n_): most likely {small}, or {slip}")
         return f"either {slip} -- or {small}"
 
     def _warn_one_class_released(self, schema) -> None:

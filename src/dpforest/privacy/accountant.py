@@ -416,7 +416,9 @@ def _private_step(estimator):
                 f"a budget books epsilon-DP releases, and the Pipeline's step"
                 f"{'s' * (len(learning) > 1)} {', '.join(learning)} learn"
                 f"{'s' * (len(learning) == 1)} from the records without noise (what they learn "
-                f"ships with the pipeline, outside any epsilon): fit the dpforest estimator "
+                f"ships with the pipeline, and a step that makes its columns from the values it "
+                f"meets, pd.get_dummies, tells by them which values occur, outside any "
+                f"epsilon): fit the dpforest estimator "
                 f"on the columns as they are (it takes mixed columns and missing values), or a "
                 f"pipeline of transforms with public constants only")
         estimator = estimator.steps[-1][1]

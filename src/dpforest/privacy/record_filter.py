@@ -97,9 +97,15 @@ def _one_type_label_verdicts(y, label_ok) -> np.ndarray | None:
         y = y.iloc[:, 0]
     if isinstance(y, np.ndarray) and y.ndim == 2 and y.shape[1] == 1:
         y = y.ravel()
-    if isinstance(y, np.ndarray) and y.ndim == 1 and y.dtype.kind in "iufb":
+    # (not numpy's long double: factorize rounds it to float64, merging labels the loop tells
+    # apart)
+    def plain(dt) -> bool:
+        return isinstance(dt, np.dtype) and dt.kind in "iufb" and not (
+            dt.kind == "f" and dt.itemsize > 8)
+
+    if isinstance(y, np.ndarray) and y.ndim == 1 and plain(y.dtype):
         missing = np.nan
-    elif isinstance(y, pd.Series) and isinstance(y.dtype, np.dtype) and y.dtype.kind in "iufb":
+    elif isinstance(y, pd.Series) and plain(y.dtype):
         missing = np.nan
     elif isinstance(y, pd.Series) and isinstance(y.dtype, pd.StringDtype):
         missing = y.dtype.na_value
@@ -426,7 +432,9 @@ def _complex_objects_as_real(a: np.ndarray):
     from ..forests.base import _NO_COMPLEX_KINDS
 
     # pandas' kind of the whole column, read at C speed: a column of text or of real numbers
-    # holds no complex value (the scan below took a third of a second a million records)
+    # holds no complex value (the scan below took a third of a second a million records).
+    # A complex NaN (nan+0j, 1+nanj) counts as missing there and is left as it is: pandas
+    # reads it as missing either way, as it read the float NaN this scan made of nan+0j
     if pd.api.types.infer_dtype(a, skipna=True) in _NO_COMPLEX_KINDS:
         return None
     cx = np.fromiter((isinstance(v, (complex, np.complexfloating)) for v in a), dtype=bool,
