@@ -2128,3 +2128,47 @@ def test_a_budgets_per_person_evaluation_names_the_id_column_as_a_direct_one_doe
                                             person="pid", max_rows=2)
     assert direct.person_bound == via.person_bound == {"column": "pid", "max_rows": 2,
                                                        "person_epsilon": 0.5}
+
+
+def test_combining_parts_of_releases_by_two_columns_is_warned_about():
+    """combine([by_gender['male'], by_ethnicity['cauc']]) said 'on about 3543 test records' of
+    2,621 and epsilon once, silently: parts of releases grouped by different columns share
+    their test records unless those releases evaluated different ones, and combine says so;
+    the parts of one release combine quietly."""
+    from dpforest.exceptions import EvaluationWarning
+
+    rng = np.random.default_rng(0)
+    n = 900
+    X = pd.DataFrame({"a": rng.uniform(0, 1, n), "g": rng.choice(["u", "v"], n),
+                      "h": rng.choice(["p", "q"], n)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    s = d.Schema([d.Numeric("a", 0, 1), d.Categorical("g", ["u", "v"]),
+                  d.Categorical("h", ["p", "q"])], classes=["no", "yes"])
+    m = d.DPForestClassifier(2.0, s, progress=False).fit(X[:600], y[:600])
+    with _noiseless():
+        by_g = private_confusion_matrix(m, X[600:], y[600:], epsilon=0.5, by="g")
+        by_h = private_confusion_matrix(m, X[600:], y[600:], epsilon=0.5, by="h")
+    with pytest.warns(EvaluationWarning, match=r"grouped by different columns \('g', 'h'\)"):
+        NoisyConfusion.combine([by_g["u"], by_h["p"]])
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", EvaluationWarning)
+        whole = NoisyConfusion.combine(list(by_g.values()))
+        # a combination of one release's parts combines again quietly with that release's rest
+        assert NoisyConfusion.combine([NoisyConfusion.combine([by_h["p"]]), by_h["q"]]).n == \
+            pytest.approx(whole.n)
+
+
+def test_fpr_on_a_three_class_release_is_refused_as_such_first():
+    """to_frame('fpr') on a three-class model said "'fpr' needs cls=", and with cls= then
+    "metric='fpr' is for two-class models": the second is said at once."""
+    grouped = _grouped_by_g(["u", "v"], 900)
+    three = NoisyConfusion(counts=np.ones((3, 3)), classes=np.array(["a", "b", "c"]),
+                           release="matrix", epsilon=1.0, ledger=grouped["u"].ledger)
+    from dpforest.evaluation import _group_figure
+
+    for cls in (None, "a"):
+        with pytest.raises(ValueError, match="metric='fpr' is for two-class models"):
+            _group_figure(three, "fpr", cls, 0.95, True)
+    # a two-class release still gives it
+    value, (lo, hi) = _group_figure(grouped["u"], "fpr", None, 0.95, True)
+    assert 0 <= lo <= hi <= 1

@@ -1109,3 +1109,27 @@ def test_a_line_break_in_a_column_name_starts_no_line_of_the_ledger_or_the_tree(
     out = capsys.readouterr().out
     assert not any(line.lstrip("|- ").startswith(forged) for line in out.splitlines())
     assert out.count("composed epsilon = 1") == 1
+
+
+def test_leaf_drift_on_new_records_after_the_training_objects_are_gone_says_nothing():
+    """Once the objects a model was fitted on were freed, their references read None, and
+    leaf_drift (which passes y=None) was told it had 'the very X object this model was fitted
+    on' for any new batch; a budget's fit on copies did it every time."""
+    import gc
+
+    from dpforest.exceptions import EvaluationWarning
+    from dpforest.inspection import leaf_drift
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 100, 3000), "b": rng.uniform(0, 1, 3000)})
+    y = np.where(X["a"] > 50, "y", "n")
+    s = d.Schema([d.Numeric("a", 0, 100), d.Numeric("b", 0, 1)], classes=["n", "y"])
+    m = d.DPForestClassifier(2.0, s, progress=False, leaf_release="counts").fit(X.copy(), y.copy())
+    gc.collect()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", EvaluationWarning)
+        leaf_drift(m, X.head(500))
+    # the training object itself is still told
+    m2 = d.DPForestClassifier(2.0, s, progress=False, leaf_release="counts").fit(X, y)
+    with pytest.warns(EvaluationWarning, match="the very X object"):
+        leaf_drift(m2, X)

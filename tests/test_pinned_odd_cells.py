@@ -209,3 +209,29 @@ def test_labels_of_one_type_get_the_verdict_of_the_record_loop(kind, monkeypatch
     loop = record_filter._valid_records(schema, X, y)
     np.testing.assert_array_equal(fast, loop)
     assert 0 < fast.sum() < n or kind == "bool"
+
+
+def test_training_records_evaluated_after_a_pinned_fit_are_told_so():
+    """A pinned budget fits on the kept rows' copies, so a later evaluation, score or
+    budget.evaluate of the very X and y it was given was not told they are the training
+    records (a plain fit's model is): the caller's own objects are remembered now; copies
+    of them are new records to this check, as before."""
+    from dpforest.exceptions import EvaluationWarning
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.random(800)})
+    y = pd.Series(np.where(X["a"] > 0.5, "y", "n"))
+    s = d.Schema([d.Numeric("a", 0, 1)], classes=["n", "y"])
+    budget = d.PrivacyBudget(total=3, schema=s)
+    with pytest.warns(d.InputWarning):                 # the pin's own fixed notice
+        m = budget.fit(d.DPForestClassifier(1.0, s, progress=False), X, y)
+    for call in (lambda: private_confusion_matrix(m, X, y, epsilon=0.2),
+                 lambda: m.score(X, y),
+                 lambda: budget.evaluate(private_confusion_matrix, m, X, y, epsilon=0.2)):
+        with pytest.warns(EvaluationWarning, match="fitted on"):
+            call()
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", EvaluationWarning)
+        budget.evaluate(private_confusion_matrix, m, X.copy(), y.copy(), epsilon=0.2)

@@ -422,6 +422,15 @@ def test_a_test_records_budget_is_refused_as_the_statements_budget(tmp_path, cap
     with pytest.raises(ValueError, match="private evaluations only: it is a test records' "
                                          "budget"):
         release_statement(model, budget=tests)
+    # a release by group is booked as 'private_confusion_matrix by <column>': an evaluation
+    # too (it was read as a fit, and the statement added the test records' epsilon to the
+    # training records' total)
+    grouped = d.PrivacyBudget(1.0)
+    grouped.evaluate(private_confusion_matrix, model, X[600:].reset_index(drop=True),
+                     y[600:].reset_index(drop=True), epsilon=0.2, by="color")
+    assert grouped.releases[0]["what"] == "private_confusion_matrix by color"
+    with pytest.raises(ValueError, match="private evaluations only"):
+        release_statement(model, budget=grouped)
     # a training budget that also booked an evaluation is read as before
     train = d.PrivacyBudget(3.0)
     booked = train.fit(d.DPForestClassifier(1.0, schema, progress=False), X[:600], y[:600])
@@ -472,3 +481,29 @@ def test_a_release_is_this_models_only_where_its_fit_and_its_content_match(tmp_p
     budget.evaluate(private_confusion_matrix, booked, X.copy(), y.copy(), epsilon=0.5)
     with pytest.raises(ValueError, match="is a private evaluation, not a fit"):
         release_statement(second, budget=budget, booked_as=1)
+
+
+def test_the_statements_model_file_must_hold_the_model(tmp_path):
+    """release_statement(model, path) put the sha256 of any file named into the statement
+    (another model's file, the test data's CSV), and a new name, read as where to write the
+    statement, gave None without a word: the file must hold this model's fit."""
+    X, y, schema = make_mixed(600, seed=3)
+    model = d.DPForestClassifier(1.0, schema, progress=False).fit(X, y)
+    other = d.DPForestClassifier(1.0, schema, progress=False).fit(X, y)
+    save_model(model, tmp_path / "mine.json")
+    save_model(other, tmp_path / "other.json")
+    X.to_csv(tmp_path / "data.csv", index=False)
+    import hashlib
+
+    st = release_statement(model, tmp_path / "mine.json")
+    assert st["file"] == "mine.json"
+    assert st["file_sha256"] == hashlib.sha256((tmp_path / "mine.json").read_bytes()).hexdigest()
+    with pytest.raises(ValueError, match="'other.json' holds another model"):
+        release_statement(model, tmp_path / "other.json")
+    with pytest.raises(ValueError, match="'data.csv' is not a dpforest model file: path names "
+                                         "the model file"):
+        release_statement(model, tmp_path / "data.csv")
+    with pytest.raises(FileNotFoundError, match="no model file 'stmt.json': path names the "
+                                                "model file the statement is about"):
+        release_statement(model, tmp_path / "stmt.json")
+    assert not (tmp_path / "stmt.json").exists()

@@ -338,6 +338,20 @@ class NoisyConfusion:
             raise ValueError("combine takes each release once: two parts hold the same "
                              "release (combinations that share a cell); parts must be "
                              "releases on disjoint groups")
+        # the columns the parts' releases were grouped by (their scopes read "column = value"):
+        # parts of releases by two columns (a gender's beside an ethnicity's) share their test
+        # records unless those releases evaluated different ones
+        columns = sorted({str(e.scope.partition).split(" / ")[-1].split(" = ", 1)[0]
+                          for p in parts for e in p.ledger.entries
+                          if e.scope.partition is not None
+                          and " = " in str(e.scope.partition).split(" / ")[-1]})
+        if len(columns) > 1:
+            warnings.warn(
+                f"combine: the parts come from releases grouped by different columns "
+                f"({', '.join(map(repr, columns))}); if they evaluated the same test records, "
+                f"each record is in a part of each, counted in both and paying both epsilons, "
+                f"which this total and its ledger do not show: combine the parts of one "
+                f"release", EvaluationWarning, stacklevel=user_stacklevel())
         seen: dict[str, int] = {}
         for i, p in enumerate(parts):
             for e in p.ledger.entries:
@@ -921,6 +935,10 @@ def _group_figure(part: NoisyConfusion, metric: str, cls, level: float, populati
         raise ValueError(f"metric must be 'accuracy', 'balanced_accuracy', 'recall', "
                          f"'precision' or 'fpr', got {metric!r}")
     classes = list(part.classes)
+    if metric == "fpr" and len(classes) != 2:
+        # said first: asking for cls= on a model with no false-positive rate sent the user round
+        raise ValueError("metric='fpr' is for two-class models (1 − the other class's recall); "
+                         "with more classes, 1 − recall of a class is its miss rate")
     if cls is None and len(classes) == 2:
         # scikit-learn's positive class, as the command line's --by: the greater of the two
         cls = classes[1]
@@ -929,8 +947,6 @@ def _group_figure(part: NoisyConfusion, metric: str, cls, level: float, populati
                          f"{[_plain(c) for c in classes]}")
     i = [_plain(c) for c in classes].index(_plain(cls))
     if metric == "fpr":
-        if len(classes) != 2:
-            raise ValueError("metric='fpr' is for two-class models (1 − the other class's recall)")
         other = 1 - i
         lo, hi = part.interval("recall", level, population)[other]
         return 1.0 - part.recall()[other], (1.0 - hi, 1.0 - lo)

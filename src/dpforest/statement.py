@@ -45,6 +45,37 @@ def _file_sha256(path) -> str | None:
         return None
 
 
+def _checked_model_file(model, path) -> str | None:
+    """The sha256 of the model file ``path``, after checking that it holds ``model`` (the
+    fingerprint of its fit: estimator, ``fit_id_`` and ledger): the hash of any file named
+    was put in the statement -- another model's file, the test data's CSV -- and a new name,
+    read as where to write the statement, gave none without a word.  Models fitted before
+    fingerprints existed cannot be checked so: their file's hash is given as before."""
+    import warnings
+
+    from .fingerprint import model_fingerprint
+    from .io import ModelFileError, load_model
+
+    what = ("path names the model file the statement is about (as save_model wrote it), not "
+            "where to write the statement: the statement is the dict returned (json.dump it, "
+            "or statement_markdown for text)")
+    p = Path(path)
+    if not p.is_file():
+        raise FileNotFoundError(f"no model file {p.name!r}: {what}")
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")         # (an older file's version notice)
+            saved = load_model(p)
+    except (ModelFileError, OSError, ValueError, TypeError):
+        raise ValueError(f"{p.name!r} is not a dpforest model file: {what}") from None
+    mine, theirs = model_fingerprint(model), model_fingerprint(saved)
+    if mine is not None and theirs is not None and mine != theirs:
+        raise ValueError(f"{p.name!r} holds another model than the one the statement is "
+                         f"about (another fit: its fit_id_ or ledger differs): name this "
+                         f"model's own file, or none")
+    return _file_sha256(p)
+
+
 def _plain(v):
     """A parameter's value as JSON can hold it (non-finite floats and objects as text)."""
     if v is None or isinstance(v, (bool, str)):
@@ -223,8 +254,13 @@ _EVALUATIONS = ("private_confusion_matrix", "private_roc")
 
 
 def _is_evaluation(release: dict) -> bool:
+    """Whether a budget's release is a private evaluation: booked under its function's name,
+    with `` by <column>`` for a release by group (``private_confusion_matrix by ethnicity``:
+    read as a fit, it added the test records' ε to the training records' total), or by the
+    command line."""
     what = str(release.get("what", ""))
-    return what in _EVALUATIONS or what.startswith("dpforest evaluate ")
+    return what in _EVALUATIONS or what.startswith(tuple(f"{e} by " for e in _EVALUATIONS)) \
+        or what.startswith("dpforest evaluate ")
 
 
 def budget_section(model, budget, path=None, booked_as=None) -> dict:
@@ -399,7 +435,7 @@ def release_statement(model, path=None, *, budget=None, disclosures=(),
         # the file's name only: a statement is filed with a release board, and the folder a
         # model was read from can name a user or a project
         "file": None if path is None else Path(path).name,
-        "file_sha256": None if path is None else _file_sha256(path),
+        "file_sha256": None if path is None else _checked_model_file(model, path),
         "estimator": type(model).__name__,
         "written_by": getattr(model, "_written_by", None),
         # None for a model fitted before versions were kept with the fit

@@ -586,7 +586,8 @@ def given_to_its_fit(model, X, y) -> bool:
         return False
     if refs is None:
         return False
-    return any(r is not None and r() is obj for r, obj in zip(refs, (X, y)))
+    # (a reference whose object is gone reads None: never the X or y given, y=None included)
+    return any(r is not None and obj is not None and r() is obj for r, obj in zip(refs, (X, y)))
 
 
 def group_code(schema, j: int, category) -> int:

@@ -1233,6 +1233,12 @@ class PrivacyBudget(ForeignArgumentsMixin):
                                          conform=conform)
                 out = estimator.fit(_kept_rows(Xc, keep), _kept_rows(yc, keep),
                                     **_per_row_params(fit_params, keep))
+                # the caller's own X and y, not the kept rows' copies, are what an evaluation,
+                # score or an inspection tool would be handed again (a private evaluation
+                # of the training records was not told so under a pin)
+                from ..forests.base import _remember_training_objects
+
+                _remember_training_objects(step, X, y)
                 say_if_nearly_all_left_out(step)
                 return out
         else:
@@ -1605,6 +1611,11 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 if not hasattr(frame, "columns") or pin not in frame.columns:
                     raise _no_id_column(pin)       # (a Pipeline's steps dropped it)
                 pin, Xin = frame[pin], frame.drop(columns=[pin])
+            # the evaluation below is handed the kept rows' copies: whether these are the
+            # model's training objects is told here, of the caller's own (identities only)
+            from ..evaluation import _note_training_records
+
+            _note_training_records(model, X, y, function.__name__)
             # the schema of the forest that predicts: a selector's winner, a threshold
             # wrapper's model (their own refusals, by type, come from _fitted_model)
             Xc, yc, keep = _filtered(_fitted_model(_unwrap_threshold(target)[0]).schema_, Xin, yin,
