@@ -406,6 +406,12 @@ def test_roc_refuses_what_it_cannot_score(fitted):
         private_roc(model, X, y, epsilon=1.0, positive="SECRET")
     with pytest.raises(ValueError, match="bins must be"):
         private_roc(model, X, y, epsilon=1.0, positive="old", bins=1)
+    # by= is the confusion matrix's: the refusal says how a ROC per group is made
+    with pytest.raises(TypeError, match=r"unexpected keyword argument 'by'; a ROC per group is "
+                                        r"one private_roc per group's test records"):
+        private_roc(model, X, y, epsilon=1.0, positive="old", by="color")
+    with pytest.raises(TypeError, match=r"unexpected keyword argument 'bin'$"):
+        private_roc(model, X, y, epsilon=1.0, positive="old", bin=10)
     roc = private_roc(model, X, y, epsilon=1.0, positive="old", bins=10)
     assert roc.counts.shape == (2, 10)
     # no records: noise alone, not estimable, and said so
@@ -2172,3 +2178,51 @@ def test_fpr_on_a_three_class_release_is_refused_as_such_first():
     # a two-class release still gives it
     value, (lo, hi) = _group_figure(grouped["u"], "fpr", None, 0.95, True)
     assert 0 <= lo <= hi <= 1
+
+
+def test_a_groups_plot_is_titled_with_its_group():
+    """grouped['u'].plot() had no group in its title, so a per-group figure for a report could
+    not be told from the whole test set's; a plain release's title names none."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    grouped = _grouped_by_g(["u", "v"], 900)
+    assert grouped["u"].plot().get_title().startswith("noisy confusion matrix of g = 'u'")
+    assert grouped[None].plot().get_title().startswith("noisy confusion matrix of g = None")
+    whole = NoisyConfusion.combine(list(grouped.values()))
+    assert " of g = " not in whole.plot().get_title()
+    plt.close("all")
+
+
+def test_a_wide_calibration_bin_is_drawn_where_the_models_scores_are():
+    """Bins cut at the mass of a model with many scores can be wide (a top bin [0.49, 1]):
+    drawn at its middle it showed an overconfidence the model does not have.  Each bin is
+    drawn at the mean of the model's scores at points its released counts place in it
+    (public), so every point lies between the lowest and highest such score in its bin."""
+    pytest.importorskip("matplotlib")
+    import matplotlib.pyplot as plt
+
+    from dpforest.evaluation import private_roc
+
+    rng = np.random.default_rng(0)
+    n = 6000
+    X = pd.DataFrame({"a": rng.random(n), "b": rng.random(n), "c": rng.random(n)})
+    y = np.where(X["a"] + 0.5 * X["b"] + rng.normal(0, 0.3, n) > 0.9, "yes", "no")
+    s = d.Schema([d.Numeric(c, 0, 1) for c in "abc"], classes=["no", "yes"])
+    m = d.DPForestClassifier(2.0, s, n_estimators=5, random_state=0, progress=False).fit(
+        X[:4000], y[:4000])
+    roc = private_roc(m, X[4000:], y[4000:], epsilon=1.0)
+    assert roc.bin_rule == "mass" and roc.points is not None
+    ax = roc.plot_calibration()
+    xs = ax.collections[-1].get_offsets()[:, 0]
+    shown = roc.calibration().dropna(subset=["positive_share"])
+    last = roc.bins - 1
+    for x, (k, lo, hi) in zip(xs, zip(shown.index, shown["score_from"], shown["score_to"])):
+        inside = roc.points[(roc.points >= lo) & ((roc.points < hi) | (k == last))]
+        if len(inside):
+            assert inside.min() - 1e-9 <= x <= inside.max() + 1e-9
+    # the top bin is drawn below its middle, at the model's scores
+    top_lo, top_hi = shown["score_from"].iloc[-1], shown["score_to"].iloc[-1]
+    assert xs[-1] < (top_lo + top_hi) / 2
+    assert "mean score in the bin" in ax.get_xlabel()
+    plt.close("all")

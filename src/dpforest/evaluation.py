@@ -696,7 +696,7 @@ class NoisyConfusion:
         figure when ``path`` is given.  Needs ``release='matrix'``."""
         from sklearn.metrics import ConfusionMatrixDisplay
 
-        from .inspection import _finish_axes, _plot_name, _pyplot
+        from .inspection import _finish_axes, _label_text, _plot_name, _pyplot
 
         plt = _pyplot()
 
@@ -743,7 +743,12 @@ class NoisyConfusion:
         # a negative count reads as a bug where the page does not say what noise does
         # (post-processing of the released counts)
         neg = "\nnoise made some counts negative" if (m < 0).any() else ""
-        _set_title(ax, f"noisy confusion matrix{neg}{at}\n{_unit_title(self.epsilon, self.person_bound)}\n"
+        # a part of a release by group names its group (its ledger's scope, "sex = 'male'"):
+        # a report's per-group figure was otherwise unlabelled
+        groups = sorted({str(e.scope.partition) for e in self.ledger.entries
+                         if e.scope.partition is not None and " = " in str(e.scope.partition)})
+        group = f" of {_label_text(groups[0])}" if len(groups) == 1 else ""
+        _set_title(ax, f"noisy confusion matrix{group}{neg}{at}\n{_unit_title(self.epsilon, self.person_bound)}\n"
                    + (f"accuracy {self.accuracy:.3f}{capped} (95% interval {lo:.3f}-{hi:.3f})"
                       + (f"\nmost common class alone {base:.3f}" if math.isfinite(base) else "")
                       if self.estimable else "accuracy not estimable:\nthe counts are mostly noise"))
@@ -1619,6 +1624,11 @@ class NoisyROC:
     scores : ndarray of float, optional
         With ``bin_rule='model'``: the scores the released model can output (public, from its
         trees), one in each bin; the reliability diagram draws each bin at its score.
+    points : ndarray of float, optional
+        Otherwise, where the model is a forest of leaves: its scores at points drawn through
+        its trees by their released leaf counts (public, fixed seed); the reliability diagram
+        draws each bin at the mean of those in it, not at the bin's middle, which a wide bin's
+        scores can be far from.
     """
 
     counts: np.ndarray
@@ -1629,6 +1639,7 @@ class NoisyROC:
     edges: np.ndarray | None = field(default=None, repr=False)
     bin_rule: str = "equal"
     scores: np.ndarray | None = field(default=None, repr=False)
+    points: np.ndarray | None = field(default=None, repr=False)
 
     def __repr__(self) -> str:
         # the figure people print it for first, then the released counts (post-processing)
@@ -2015,6 +2026,16 @@ class NoisyROC:
                       for lo, hi in zip(shown["score_from"], shown["score_to"])]
             middle = pd.Series([found[0] if len(found) else mid
                                 for found, mid in zip(inside, middle)], index=shown.index)
+        elif self.points is not None and len(self.points):
+            # a wide bin drawn at its middle read as a miscalibration the model does not have
+            # (a top bin [0.49, 1] drawn at 0.74 where the model's scores are 0.5-0.66): each
+            # bin at the mean of the model's scores in it, where its released counts put them
+            last = len(table) - 1
+            inside = [self.points[(self.points >= lo) & ((self.points < hi) | (k == last))]
+                      for k, (lo, hi) in zip(shown.index, zip(shown["score_from"],
+                                                              shown["score_to"]))]
+            middle = pd.Series([float(found.mean()) if len(found) else mid
+                                for found, mid in zip(inside, middle)], index=shown.index)
         size = 20 + 180 * shown["noisy_records"] / max(float(shown["noisy_records"].max()), 1.0) \
             if len(shown) else 20
         ax.plot([0, 1], [0, 1], ls="--", color="0.6", lw=1)
@@ -2028,7 +2049,9 @@ class NoisyROC:
         if not len(shown):
             ax.text(0.5, 0.5, "no bin's noisy count stands out from its noise:\nnothing to show",
                     transform=ax.transAxes, ha="center", va="center", color="0.3")
-        where = "the model's score in the bin" if at_scores else "bin middle"
+        where = ("the model's score in the bin" if at_scores else
+                 "the model's mean score in the bin" if self.points is not None
+                 and len(self.points) else "bin middle")
         # the class by a short name on the axes (the title names it whole, wrapped): a long
         # name made the labels taller and wider than the axes
         short = _plot_name(self.positive, 18, 1)
@@ -2186,6 +2209,27 @@ def _mass_edges(inner, pos: int) -> np.ndarray | None:
     its (positive, other) pairs tied in one bin and a binned AUC of 0.550 against its exact
     0.597.  A function of the released model alone (public); None where the model has no
     such trees or the probes give fewer than two distinct scores."""
+    rounded = _mass_scores(inner, pos)
+    if rounded is None:
+        return None
+    distinct = np.unique(rounded)
+    if len(distinct) < 2:
+        return None
+    # the probe score at each quantile, and the edge just below it (half way to the next
+    # lower distinct score), so that no probe score sits on an edge
+    at = np.unique(np.searchsorted(distinct, np.quantile(rounded, np.arange(1, AUTO_BINS) /
+                                                         AUTO_BINS, method="lower")))
+    at = at[at > 0]
+    edges = (distinct[at] + distinct[at - 1]) / 2
+    return np.unique(np.concatenate([[0.0], np.clip(edges, 0.0, 1.0), [1.0]]))
+
+
+def _mass_scores(inner, pos: int) -> np.ndarray | None:
+    """The scores of ``positive`` at :data:`MASS_EDGE_PROBES` points drawn through the trees by
+    their released leaf counts (fixed seed: the same points every call), rounded to 9
+    decimals, or None where the model has no such trees: what :func:`_mass_edges` cuts, and
+    where the reliability diagram draws a bin of several scores (public: the released model
+    alone)."""
     from .tree.probes import mass_probes
 
     trees = getattr(inner, "trees_", None)
@@ -2198,17 +2242,7 @@ def _mass_edges(inner, pos: int) -> np.ndarray | None:
         return None
     # rounded once, and the quantiles taken of the rounded scores: looked up among the rounded
     # distinct ones, an unrounded quantile a hair above the largest ran past the end
-    rounded = np.round(scores[np.isfinite(scores)], 9)
-    distinct = np.unique(rounded)
-    if len(distinct) < 2:
-        return None
-    # the probe score at each quantile, and the edge just below it (half way to the next
-    # lower distinct score), so that no probe score sits on an edge
-    at = np.unique(np.searchsorted(distinct, np.quantile(rounded, np.arange(1, AUTO_BINS) /
-                                                         AUTO_BINS, method="lower")))
-    at = at[at > 0]
-    edges = (distinct[at] + distinct[at - 1]) / 2
-    return np.unique(np.concatenate([[0.0], np.clip(edges, 0.0, 1.0), [1.0]]))
+    return np.round(scores[np.isfinite(scores)], 9)
 
 
 def _edges_between(scores: np.ndarray) -> np.ndarray:
@@ -2327,7 +2361,7 @@ def _unwrap_threshold(model):
 
 
 def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", person=None,
-                max_rows: int | None = None) -> NoisyROC:
+                max_rows: int | None = None, **unexpected) -> NoisyROC:
     """Count a fitted model's scores on private test records per score bin and class, with
     ε-DP noise, for a ROC curve and its AUC.
 
@@ -2388,6 +2422,13 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
         bin of equal or given edges (:attr:`NoisyROC.tied_share`): the AUC is then mostly
         tie-broken.
     """
+    if unexpected:
+        # (by= is private_confusion_matrix's: a ROC per group is one release a group)
+        by = ("; a ROC per group is one private_roc per group's test records, each its own "
+              "release: docs/evaluation.md, 'two groups on one Axes'" if "by" in unexpected
+              else "")
+        raise TypeError(f"private_roc() got unexpected keyword argument"
+                        f"{'s' * (len(unexpected) > 1)} {', '.join(map(repr, unexpected))}{by}")
     _refuse_dask(X, y, "private_roc")
     given = (X, y)
     _warn_misaligned_indexes(X, y)
@@ -2435,6 +2476,6 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
     roc = NoisyROC(counts=counts.reshape(2, B), positive=_plain(positive), epsilon=float(epsilon),
                    ledger=door.ledger, person_bound=bound,
                    edges=None if rule == "equal" else edges, bin_rule=rule,
-                   scores=scores)
+                   scores=scores, points=None if scores is not None else _mass_scores(inner, pos))
     _warn_if_tied(roc)
     return roc
