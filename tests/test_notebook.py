@@ -276,3 +276,33 @@ def test_a_schema_shows_its_declaration_as_a_table_in_a_notebook():
     assert frame["kind"].tolist() == ["numeric", "integer", "categorical", "ordinal"]
     assert len(wide.to_frame()) == SCHEMA_ROWS_SHOWN + 5
     assert f"the first {SCHEMA_ROWS_SHOWN} of {SCHEMA_ROWS_SHOWN + 5} features" in str(wide)
+
+
+def test_a_tool_fitting_in_worker_processes_is_warned_about_once_in_the_callers_process(capfd):
+    """cross_val_score(n_jobs=2) fits its clones in worker processes: each worker said the
+    repeated-fit warning on the terminal's stderr (once per worker), where a notebook never
+    shows it and the caller's filters cannot catch it.  It is now said once, at the clone, in
+    the caller's process (the stack level names the caller's line), and the workers are
+    silent; a clone made as another estimator's parameter is left to its fits, as before."""
+    from sklearn.model_selection import cross_val_score
+
+    X, y, s = make_mixed(400)
+    est = d.DPForestClassifier(1.0, s, random_state=0, progress=False)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        scores = cross_val_score(est, X, y, cv=3, n_jobs=2)
+    assert len(scores) == 3
+    said = [w for w in caught if issubclass(w.category, d.RepeatedFitWarning)]
+    assert len(said) == 1 and said[0].filename == __file__
+    assert "being called by sklearn.model_selection" in str(said[0].message)
+    assert "RepeatedFitWarning" not in capfd.readouterr().err     # no worker said it
+    # a second call is another run: said again, once
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cross_val_score(est, X, y, cv=3, n_jobs=2)
+    assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in caught) == 1
+    # one after another (no workers): the fit says it, once, as before
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cross_val_score(est, X, y, cv=3)
+    assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in caught) == 1

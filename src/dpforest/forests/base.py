@@ -2338,6 +2338,114 @@ class ImpurityImportancesMixin:
         return cached[1].copy()
 
 
+def _say_repeated_fit(est, caller) -> None:
+    """The :class:`RepeatedFitWarning` (or, for a vote with a member of no epsilon,
+    :class:`NonPrivateStepWarning`) of a fit that a scikit-learn tool runs several times on
+    overlapping records (``caller``: :func:`_repeated_fit_caller`'s), said by the fit, or once
+    at the clone where the tool's fits run in worker processes (:func:`_tell_at_clone`).
+    From the call stack and public settings only."""
+    # a PrivateModelSelector in between is what the tool fits: named, and not advised
+    selector = _selector_on_stack()
+    who = (f"{type(est).__name__}.fit" if selector is None else
+           f"PrivateModelSelector.fit (fitting its {type(est).__name__} candidates)")
+    advice = ("on private data use dpforest.model_selection.PrivateModelSelector, whose "
+              "choice is a noisy, charged draw." if selector is None else
+              "the selector's own choice is private, the tool's around it is not: put "
+              "every setting to compare among one selector's candidates instead.")
+    members = _voting_members(caller[1])
+    category = RepeatedFitWarning
+    if members is not None:
+        # a vote fits each member once on the same records: no search and no held-out
+        # scores, only a sum of epsilons that no ledger shows
+        total = sum(e for _, e in members if e is not None)
+        plain = [repr(name) for name, e in members if e is None]
+        if plain:
+            # a member without an epsilon reads the records without noise: no sum of
+            # the others' epsilons describes the ensemble
+            message = (
+                f"{who} is being called by {type(caller[1]).__name__}, whose member"
+                f"{'s' * (len(plain) > 1)} {', '.join(plain)} "
+                f"{'have' if len(plain) > 1 else 'has'} no epsilon: "
+                f"{'they learn' if len(plain) > 1 else 'it learns'} from the records "
+                f"without noise, so the ensemble is not differentially private at "
+                f"all, whatever each dpforest member's ledger_ shows.  Vote only "
+                f"private members (their epsilons then add up on every record, "
+                f"dpforest.PrivacyBudget keeps the sum), or fit the others on public "
+                f"data.")
+            # not a repeated spend but no privacy at all: the category of non-private
+            # steps, which advice to silence repeated-fit warnings on public data spares
+            category = NonPrivateStepWarning
+        else:
+            message = (
+                f"{who} is being called by {type(caller[1]).__name__}, which fits each "
+                f"of its {len(members)} members once on the same records: their "
+                f"epsilons add up (sequential composition), so the ensemble is an "
+                f"epsilon={total:g} release about every record{caller[5]}, while each "
+                f"member's ledger_ shows its own fit only.  dpforest.PrivacyBudget "
+                f"keeps such sums.")
+    elif (fitted_by := _member_fits(caller[1])) is not None:
+        # a multi-class wrapper or a stack: no search, but every member spends epsilon
+        message = (
+            f"{who} is being called by {type(caller[1]).__name__}, which "
+            f"{fitted_by}{caller[5]}; each member's ledger_ shows its own fit only. "
+            f"To combine private models, fit each on its own and average their "
+            f"predict_proba (free post-processing), booking their epsilons in one "
+            f"dpforest.PrivacyBudget; a DPForestClassifier handles many classes itself.")
+    else:
+        message = (
+            f"{who} is being called by {caller[0].rsplit('._', 1)[0]}, "
+            f"which fits estimators several times on overlapping records: every fit spends "
+            f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
+            f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
+            f"training folds + the refit = 19 x epsilon){caller[4] or _search_spend(caller[1])}{caller[5]}, and the "
+            f"scores it computes on held-out records (cv_results_, best_score_, the chosen "
+            f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
+            f"are exact, without noise: no division of epsilon makes them private. Fine on "
+            f"public data; {advice}")
+        if getattr(est, "accounting", None) == "paper":
+            # a paper's accounting can spend more than the parameter (DPRF: ~t x
+            # epsilon), which the counts above, in epsilons, do not show
+            message += (" With accounting='paper' each fit composes its ledger_.epsilon "
+                        "(more than epsilon, unless its split is sound): count that, not "
+                        "epsilon, per fit.")
+    warnings.warn(message, category, stacklevel=user_stacklevel())
+
+def _in_worker_processes(call) -> bool:
+    """Whether the joblib ``Parallel`` ``call`` runs its tasks in other processes (loky,
+    multiprocessing) on more than one worker: a warning a task gives there reaches the
+    terminal that started Python, once a worker, and never a notebook or the caller's
+    warning filters and recorders.  From its public settings; False where they cannot be
+    read."""
+    if call is None:
+        return False
+    try:
+        backend = type(getattr(call, "_backend", None)).__name__
+        return backend in ("LokyBackend", "MultiprocessingBackend") and \
+            int(call._effective_n_jobs()) > 1
+    except Exception:   # noqa: BLE001  another joblib: the fits say it, as before
+        return False
+
+
+def _tell_at_clone(est, new) -> None:
+    """Where a scikit-learn tool clones ``est`` to fit the clone in worker processes
+    (``cross_val_score(..., n_jobs=2)``, a search with ``n_jobs``): its repeated-fit warning
+    is said here, in the caller's process, once per run, and the clone is marked so that
+    its fit does not say it again in the worker.  Said in the workers it reached no notebook
+    (their output goes to the terminal that started Python) and came once per worker.  A
+    clone made as another estimator's parameter (a calibrator's estimator) is left to its
+    own fits, which name the tools around them.  Reads the call stack only."""
+    for f in frames_from(sys._getframe(2), 12):
+        if f.f_code.co_name == "__sklearn_clone__" or (
+                f.f_code.co_name == "_clone_parametrized" and f.f_locals.get("estimator") is not est):
+            return                      # cloned as a parameter of another estimator
+    caller = _repeated_fit_caller()
+    if caller is None or caller[2] or not _in_worker_processes(caller[3]):
+        return
+    if _first_warning_of_run(caller, est):
+        _say_repeated_fit(est, caller)
+    new.__dict__["_told_at_clone"] = True
+
+
 class VersionedPickle:
     """Pickles (``pickle``, ``joblib``) that record the dpforest version which wrote them and
     warn, when unpickled by another, with the warning :func:`dpforest.io.load_model` gives a
@@ -2838,6 +2946,18 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             "other respondents); docs/evaluation.md, 'Weighted samples', says what can be done "
             "with survey weights.")
 
+    def __sklearn_clone__(self):
+        """scikit-learn's clone, telling a tool that fits the clones in worker processes that
+        each fit spends epsilon again (:func:`_tell_at_clone`), in the caller's process."""
+        new = super().__sklearn_clone__()
+        try:
+            _tell_at_clone(self, new)
+        except Warning:
+            raise                       # a warning raised as an error: the caller's to see
+        except Exception:   # noqa: BLE001  the call stack read otherwise: the fits say it
+            pass
+        return new
+
     def fit(self, X, y, sample_weight=None):
         """Fit the forest under ε-differential privacy.
 
@@ -2883,73 +3003,11 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         given = (X, y)                  # the caller's own objects (X is converted below)
         refuse_bootstrap_resampling(self, sample_weight)
         caller = _repeated_fit_caller()
-        if caller is not None and _first_warning_of_run(caller, self):
-            # once per search (or per estimator handed to cross_val_score), not once per fit;
-            # a PrivateModelSelector in between is what the tool fits: named, and not advised
-            selector = _selector_on_stack()
-            who = (f"{type(self).__name__}.fit" if selector is None else
-                   f"PrivateModelSelector.fit (fitting its {type(self).__name__} candidates)")
-            advice = ("on private data use dpforest.model_selection.PrivateModelSelector, whose "
-                      "choice is a noisy, charged draw." if selector is None else
-                      "the selector's own choice is private, the tool's around it is not: put "
-                      "every setting to compare among one selector's candidates instead.")
-            members = _voting_members(caller[1])
-            category = RepeatedFitWarning
-            if members is not None:
-                # a vote fits each member once on the same records: no search and no held-out
-                # scores, only a sum of epsilons that no ledger shows
-                total = sum(e for _, e in members if e is not None)
-                plain = [repr(name) for name, e in members if e is None]
-                if plain:
-                    # a member without an epsilon reads the records without noise: no sum of
-                    # the others' epsilons describes the ensemble
-                    message = (
-                        f"{who} is being called by {type(caller[1]).__name__}, whose member"
-                        f"{'s' * (len(plain) > 1)} {', '.join(plain)} "
-                        f"{'have' if len(plain) > 1 else 'has'} no epsilon: "
-                        f"{'they learn' if len(plain) > 1 else 'it learns'} from the records "
-                        f"without noise, so the ensemble is not differentially private at "
-                        f"all, whatever each dpforest member's ledger_ shows.  Vote only "
-                        f"private members (their epsilons then add up on every record, "
-                        f"dpforest.PrivacyBudget keeps the sum), or fit the others on public "
-                        f"data.")
-                    # not a repeated spend but no privacy at all: the category of non-private
-                    # steps, which advice to silence repeated-fit warnings on public data spares
-                    category = NonPrivateStepWarning
-                else:
-                    message = (
-                        f"{who} is being called by {type(caller[1]).__name__}, which fits each "
-                        f"of its {len(members)} members once on the same records: their "
-                        f"epsilons add up (sequential composition), so the ensemble is an "
-                        f"epsilon={total:g} release about every record{caller[5]}, while each "
-                        f"member's ledger_ shows its own fit only.  dpforest.PrivacyBudget "
-                        f"keeps such sums.")
-            elif (fitted_by := _member_fits(caller[1])) is not None:
-                # a multi-class wrapper or a stack: no search, but every member spends epsilon
-                message = (
-                    f"{who} is being called by {type(caller[1]).__name__}, which "
-                    f"{fitted_by}{caller[5]}; each member's ledger_ shows its own fit only. "
-                    f"To combine private models, fit each on its own and average their "
-                    f"predict_proba (free post-processing), booking their epsilons in one "
-                    f"dpforest.PrivacyBudget; a DPForestClassifier handles many classes itself.")
-            else:
-                message = (
-                    f"{who} is being called by {caller[0].rsplit('._', 1)[0]}, "
-                    f"which fits estimators several times on overlapping records: every fit spends "
-                    f"epsilon again on each record it sees and no ledger adds them up (cross_val_score "
-                    f"with cv=k: (k - 1) x epsilon; a 3 x 3 grid search with cv=3: 9 candidates x 2 "
-                    f"training folds + the refit = 19 x epsilon){caller[4] or _search_spend(caller[1])}{caller[5]}, and the "
-                    f"scores it computes on held-out records (cv_results_, best_score_, the chosen "
-                    f"parameters, cross_val_score's values, a calibrator or threshold fitted on a fold) "
-                    f"are exact, without noise: no division of epsilon makes them private. Fine on "
-                    f"public data; {advice}")
-                if getattr(self, "accounting", None) == "paper":
-                    # a paper's accounting can spend more than the parameter (DPRF: ~t x
-                    # epsilon), which the counts above, in epsilons, do not show
-                    message += (" With accounting='paper' each fit composes its ledger_.epsilon "
-                                "(more than epsilon, unless its split is sound): count that, not "
-                                "epsilon, per fit.")
-            warnings.warn(message, category, stacklevel=user_stacklevel())
+        told = self.__dict__.pop("_told_at_clone", False)
+        if caller is not None and not told and _first_warning_of_run(caller, self):
+            # once per search (or per estimator handed to cross_val_score), not once per
+            # fit; not again where the tool's clone said it in the parent process
+            _say_repeated_fit(self, caller)
         refit = _fitted_model_refit_by_wrapper(self)
         if refit is not None:
             fitted, instead = refit
