@@ -249,3 +249,28 @@ def test_a_model_file_whose_stated_epsilon_was_edited_is_refused(tmp_path):
     with pytest.raises(ModelFileError, match="stated epsilon is not the model's epsilon"):
         load_model(rewrite(0.1))
     assert load_model(rewrite(1.0)).ledger_.stated == 1.0   # the same value re-written loads
+
+
+def test_the_exact_count_notice_offers_n_samples_only_where_the_estimator_takes_it():
+    """A paper accounting that reads an exact count composes epsilon = inf; the notice offered
+    'a public n_samples makes that count public' to RFDP_OOB too, which has no such parameter
+    (its exact count is each tree's out-of-bag size); the SNR forest, which takes it, keeps the
+    advice."""
+    import numpy as np
+    import pandas as pd
+
+    from dpforest import Numeric, RFDPOOBClassifier, Schema, SNRForestClassifier
+    from dpforest.exceptions import AccountingWarning
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 1, 300), "b": rng.uniform(0, 1, 300)})
+    y = np.where(X["a"] > 0.5, "yes", "no")
+    schema = Schema([Numeric("a", 0, 1), Numeric("b", 0, 1)], classes=["no", "yes"])
+    for est, offered in ((RFDPOOBClassifier(1.0, schema, accounting="paper", n_estimators=4,
+                                            random_state=0, progress=False), False),
+                         (SNRForestClassifier(1.0, schema, accounting="paper", random_state=0,
+                                              progress=False), True)):
+        with pytest.warns(AccountingWarning, match="it reads an exact count") as rec:
+            est.fit(X, y)
+        said = " ".join(str(w.message) for w in rec if issubclass(w.category, AccountingWarning))
+        assert ("a public n_samples" in said) == offered, said
