@@ -3333,22 +3333,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         absent = absent_classes(getattr(self, "trees_", None) or [])
         if absent is None or len(absent) < 2 or int((~absent).sum()) != 1:
             return None
-        only = int(np.flatnonzero(~absent)[0])
-        # a forest of many small noisy leaves can leave a real class under the summed noise
-        # while its vote still names it where the records lie (Private-RDT on a 37 %-positive
-        # table predicted it for a quarter of the test records): not said where the model
-        # predicts another class at MASS_MIN_OTHER_SHARE of the points its released counts
-        # place the records at (public; one labels' fits name the others in noise corners,
-        # where next to no such point falls)
-        try:
-            codes = mass_probes(self.trees_, self.schema_.n_codes(), MASS_PROBES)
-            pred = self._proba_at_probes(codes).argmax(1) if codes is not None and len(codes) \
-                else None
-        except Exception:   # noqa: BLE001  a model the probes cannot walk: the counts decide
-            pred = None
-        if pred is not None and np.mean(pred != only) >= MASS_MIN_OTHER_SHARE:
-            return None
-        return _plain(schema.classes[only])
+        return _plain(schema.classes[int(np.flatnonzero(~absent)[0])])
 
     def _one_class_advice(self, only) -> str:
         """What a fit whose released counts show records of ``only`` alone says of it: a
