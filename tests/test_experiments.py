@@ -108,7 +108,16 @@ def test_reproduce_without_matplotlib_writes_tables_and_says_why_no_plots(data_d
 
 def test_reproduce_errors(tmp_path, capsys):
     assert main(["reproduce", "nope", "--tiny", "--out", str(tmp_path / "x")]) == 2
-    assert "unknown paper" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "unknown paper" in err and "did you mean" not in err and "baselines" not in err
+    # a paper spelt another way, and a baseline, which runs inside the papers' grids
+    assert main(["reproduce", "RFDP_OOB", "--tiny", "--out", str(tmp_path / "x")]) == 2
+    assert "(did you mean 'rfdp-oob'?)" in capsys.readouterr().err
+    for name in ("diffprfs", "Private_RDT"):
+        assert main(["reproduce", name, "--tiny", "--out", str(tmp_path / "x")]) == 2
+        assert "the baselines (DiffPRFs, CRFsDP, Private-RDT) have no paper of their own" in \
+            capsys.readouterr().err
+    assert not (tmp_path / "x").exists()
     # options without a paper (or a paper swallowed by --datasets, which takes several names)
     # listed the papers and exited 0, running nothing: a script read it as a run done
     for args in (["--quick", "--accounting", "paper"],

@@ -1878,6 +1878,27 @@ def _chosen_target(given, declared, whose: str):
     return given or declared
 
 
+#: the baselines the papers compare against: no paper of their own to reproduce
+_BASELINES = ("diffprfs", "crfsdp", "private-rdt")
+
+
+def _paper_hint(name: str) -> str:
+    """The hint after an unknown paper's name: the paper it spells another way (rfdp_oob,
+    RFDP_OOB), or, for a baseline, where it runs."""
+    from .experiments.grids import PAPERS
+
+    spelt = name.strip().lower().replace("_", "-")
+    if spelt in PAPERS:
+        return f" (did you mean {spelt!r}?)"
+    if spelt in _BASELINES or spelt.replace("-", "") in (b.replace("-", "") for b in _BASELINES):
+        return ("; the baselines (DiffPRFs, CRFsDP, Private-RDT) have no paper of their own: "
+                "they run beside the papers' forests (DiffPRFs and CRFsDP in the rfdp-oob "
+                "grid, DiffPRFs in the oob-budget and dprf grids, Private-RDT in the snr "
+                "grid), in dpforest compare, and in dpforest benchmark --methods diffprfs "
+                "crfsdp private-rdt")
+    return ""
+
+
 def _model_csv_format(model, a):
     """(format, target, drop options): the model's saved CSV layout, overridden by command-line
     options.  Columns dropped at fit time are dropped where present; ``--drop`` given now must
@@ -2989,7 +3010,8 @@ def cmd_reproduce(a) -> int:
         _list_reproductions()
         return 0
     if a.paper not in PAPERS:
-        raise CLIError(f"unknown paper {a.paper!r}; choose one of {', '.join(PAPERS)}")
+        raise CLIError(f"unknown paper {a.paper!r}; choose one of {', '.join(PAPERS)}"
+                       + _paper_hint(str(a.paper)))
     _check_exp_args(a)
     out = _experiment_out(a, f"results/{a.paper}")
     size = "tiny" if a.tiny else "quick" if a.quick else "full"
