@@ -341,10 +341,8 @@ class NoisyConfusion:
         # the columns the parts' releases were grouped by (their scopes read "column = value"):
         # parts of releases by two columns (a gender's beside an ethnicity's) share their test
         # records unless those releases evaluated different ones
-        columns = sorted({str(e.scope.partition).split(" / ")[-1].split(" = ", 1)[0]
-                          for p in parts for e in p.ledger.entries
-                          if e.scope.partition is not None
-                          and " = " in str(e.scope.partition).split(" / ")[-1]})
+        columns = sorted({g.split(" = ", 1)[0] for p in parts for e in p.ledger.entries
+                          if " = " in (g := _innermost_group(e) or "")})
         if len(columns) > 1:
             warnings.warn(
                 f"combine: the parts come from releases grouped by different columns "
@@ -355,7 +353,7 @@ class NoisyConfusion:
         seen: dict[str, int] = {}
         for i, p in enumerate(parts):
             for e in p.ledger.entries:
-                group = None if e.scope.partition is None else str(e.scope.partition).split(" / ")[-1]
+                group = _innermost_group(e)
                 if group is not None and not group.startswith("group ") \
                         and seen.setdefault(group, i) != i:
                     # one release's groups have distinct names, so one name in two parts is
@@ -759,6 +757,13 @@ class NoisyConfusion:
 CELL_NUMBERS_UP_TO = 20
 #: the most classes whose confusion-matrix plot names every row and column
 TICK_LABELS_UP_TO = 40
+
+
+def _innermost_group(entry) -> str | None:
+    """The innermost group a ledger entry's records are scoped to: the last part of its
+    partition ("g = 'u'" of "group 0 / g = 'u'", or a combination's "group 0"), None for one
+    on all the test records."""
+    return None if entry.scope.partition is None else str(entry.scope.partition).split(" / ")[-1]
 
 
 class GroupedConfusion(dict):

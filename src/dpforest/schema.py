@@ -710,12 +710,18 @@ def category_counts(schema, X) -> dict:
         # layout problem is the report's)
         if not isinstance(X, pd.DataFrame):
             return {}
-        known = set(schema.feature_names)
         try:
-            cols = schema._columns(X.loc[:, [c for c in X.columns if str(c) in known]])
+            cols = schema._columns(_schema_columns_only(schema, X))
         except SchemaError:
             return {}
     return _category_counts(schema, cols)
+
+
+def _schema_columns_only(schema, X: pd.DataFrame) -> pd.DataFrame:
+    """``X``'s columns the schema names (matched by text), the others left out: what the
+    data owner's check reads of a frame with more columns than the schema's."""
+    known = set(schema.feature_names)
+    return X.loc[:, [c for c in X.columns if str(c) in known]]
 
 
 def _category_counts(schema, cols) -> dict:
@@ -3373,7 +3379,7 @@ class Schema:
                                  f"declare them; a person's id with several rows each: --person "
                                  f"COL, fit_per_person in Python)", count=None,
                                  examples=[repr(c) for c in extra[:5]]))
-                cols = self._columns(X.loc[:, [c for c in X.columns if str(c) in known]])
+                cols = self._columns(_schema_columns_only(self, X))
         notes: list[dict] = []
         if cols is not None:
             n = len(cols[0]) if cols else 0
