@@ -171,3 +171,47 @@ def test_a_declared_size_far_above_the_records_is_named_as_a_cause():
     with _noiseless():
         _, said = _fit(d.DPForestClassifier(1.0, schema, random_state=0), X, np.full(len(X), "mid"))
     assert said and "n_samples" not in str(said[0].message)
+
+
+def test_counts_too_noisy_to_show_an_even_share_say_nothing_of_the_labels():
+    """Private-RDT at epsilon 5 on 403 breast-cancer records (37 % malignant): 10 trees of
+    8,191 leaves at epsilon 0.5 each read about 2,000 records a class against a line of
+    about 3,600, so malignant stayed under the summed noise in 9 of 15 fits, which were told
+    their labels were (almost) all 'benign' while the model predicted malignant for a quarter
+    of the test records.  Counts that could not show a class of an even share say nothing of
+    the labels: no notice (measured: 0 of 15; the default on one-class labels is still told in
+    9 of 10 fits there, and in 10 of 10 on the 2,000-record table above)."""
+    from dpforest.benchmarks.datasets import load
+    from dpforest.tree.probes import even_share_visible
+
+    ds = load("breast_cancer")
+    idx = np.random.default_rng(1).permutation(len(ds.X))[:403]
+    X, y = ds.X.iloc[idx], ds.y.iloc[idx]
+    fits = [_fit(d.PrivateRDTClassifier(5.0, ds.schema, progress=False, random_state=s), X, y)
+            for s in range(6)]
+    assert [len(said) for _, said in fits] == [0] * 6
+    assert not any(even_share_visible(m.trees_) for m, _ in fits)
+    # the counts alone would have said it: the class read as absent in some of these fits
+    assert any(absent_classes(m.trees_)[0] for m, _ in fits)
+    # the same forest at settings whose counts can show a class is still told (2,000 records,
+    # 10 trees of depth 2; noiseless, so the verdict is fixed)
+    X3, schema, _ = _data()
+    with _noiseless():
+        m, said = _fit(d.PrivateRDTClassifier(0.5, schema, n_estimators=10, max_depth=2,
+                                              progress=False, random_state=0),
+                       X3, np.full(len(X3), "mid"))
+    assert even_share_visible(m.trees_) and len(said) == 1
+
+
+def test_an_even_share_is_visible_at_four_and_a_half_standard_deviations():
+    """Two trees of two leaves at epsilon 0.5: one class's summed noise has sd 5.60, so an
+    even share must read 4.5 sd = 25.2 records a class: 26 a class is visible, 25 is not."""
+    from dpforest.tree.probes import even_share_visible
+
+    sd = np.sqrt(4 * 2 * np.exp(-0.5) / (1 - np.exp(-0.5)) ** 2)
+    assert 25 < 4.5 * sd < 26
+    for per_class, seen in ((26, True), (25, False)):
+        leaf = per_class / 2          # 3 leaf counts a tree, two trees: 6 x leaf = 3 x per_class
+        trees = [_tree([[leaf, 0, 0], [0, leaf, leaf]], 0.5)] * 2
+        assert even_share_visible(trees) is seen
+    assert even_share_visible([_tree([[np.nan] * 3, [np.nan] * 3], 0.5)]) is None

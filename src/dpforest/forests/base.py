@@ -57,7 +57,7 @@ from ..schema import (LAYOUT_COLUMN, MISSING_ADVICE, MISSING_ADVICE_FITTED, OutO
                       few_names, refuse_repeated_columns, refuse_sparse,
                       reads_numbers)
 from ..tree.model import PackedForest
-from ..tree.probes import absent_classes, class_shares, mass_probes
+from ..tree.probes import absent_classes, class_shares, even_share_visible, mass_probes
 from ..foreign_arguments import ForeignParamsMixin
 
 __all__ = ["DPForestBase", "ConstantModelWarning", "LabelProbabilityWarning", "RareClassWarning", "progress_bar", "resolve_max_features",
@@ -3327,11 +3327,19 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         of one class given to fit make a model that predicts it for every record yet names the
         others in noise-only corners of its domain (10 of 10 such fits of a new user's), so
         that neither the constant-model check nor the user saw it.  Post-processing of the
-        released counts; None where the leaves released their class alone."""
+        released counts; None where the leaves released their class alone, and None where the
+        counts are too noisy to show even a class of an even share
+        (:func:`~dpforest.tree.probes.even_share_visible`): there a class left under the noise
+        is no sign of one-class labels -- unless the size the depth came from was declared
+        (``n_samples``), whose being far above the records is what makes the leaves that
+        noisy, and which the notice then names first."""
         if getattr(self, "leaf_release_", "counts") == "label":
             return None
-        absent = absent_classes(getattr(self, "trees_", None) or [])
+        trees = getattr(self, "trees_", None) or []
+        absent = absent_classes(trees)
         if absent is None or len(absent) < 2 or int((~absent).sum()) != 1:
+            return None
+        if getattr(self, "n_samples", None) is None and not even_share_visible(trees):
             return None
         return _plain(schema.classes[int(np.flatnonzero(~absent)[0])])
 
