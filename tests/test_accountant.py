@@ -778,18 +778,25 @@ def test_an_evaluation_is_reserved_before_it_runs(data, monkeypatch):
         with pytest.raises(ValueError, match="names no column of X"):
             budget.evaluate(private_confusion_matrix, m, Xid, y, epsilon=0.4, person="nope",
                             max_rows=2)
-        # ids as a Series on another index than X's, also through a Pipeline (whose steps
-        # turned them into an array first): refused before anything is booked
+        # ids as a Series on another index object than X's, also through a Pipeline (whose
+        # steps turned them into an array first): paired by position, as y is, and said so --
+        # whether the labels agree is not read (an index can hold the records' ids, and a
+        # refusal where they differ told of them at no epsilon)
         from sklearn.pipeline import make_pipeline
         from sklearn.preprocessing import FunctionTransformer
 
         shuffled = pd.Series(ids, index=X.index).sample(frac=1.0, random_state=0)
         pipe = make_pipeline(FunctionTransformer(lambda Z: Z), m)
-        for target in (m, pipe):
-            with pytest.raises(ValueError, match="person is a Series whose index is not X's"):
-                budget.evaluate(private_confusion_matrix, target, X, y, epsilon=0.4,
-                                person=shuffled, max_rows=2)
-        assert budget.spent == pytest.approx(0.4)
+        target = m if budget.total < 2 else pipe
+        with pytest.warns(InputWarning, match="paired with X's rows by position"):
+            budget.evaluate(private_confusion_matrix, target, X, y, epsilon=0.4,
+                            person=shuffled, max_rows=2)
+        assert budget.spent == pytest.approx(0.8)
+        # on X's own index object, or as an array: nothing to say
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", InputWarning)
+            budget.evaluate(private_confusion_matrix, target, X, y, epsilon=0.1,
+                            person=pd.Series(ids, index=X.index), max_rows=2)
 
 
 def test_command_line_create_needs_a_total_and_can_pin_the_schema(tmp_path, data, capsys):
@@ -879,7 +886,7 @@ def test_evaluate_takes_only_private_evaluations_and_no_value_refuses_them(data)
     labels.iat[5] = ("old",)                        # a tuple is no class: left out too
     budget.evaluate(private_confusion_matrix, m, bad, labels, epsilon=0.5)
     assert budget.spent == 0.5
-    ids = pd.Series(np.arange(len(X)) // 2, dtype=object)
+    ids = pd.Series(np.arange(len(X)) // 2, dtype=object, index=X.index)
     ids.iat[7] = None                               # a row without a person id: left out
     ids.iat[8] = [1, 2]                             # nor can a list key a person
     budget.evaluate(private_confusion_matrix, m, X, y, epsilon=0.5, person=ids, max_rows=2)
@@ -1597,7 +1604,7 @@ def test_a_group_id_beyond_the_int_to_text_limit_refuses_no_pinned_selector_fit(
     schema = d.Schema([d.Numeric("a", 0, 10), d.Categorical("c", ["x", "y", "z"])], classes=[0, 1])
     X = pd.DataFrame({"a": rng.uniform(0, 10, 51), "c": rng.choice(["x", "y", "z"], 51)})
     y = pd.Series(rng.integers(0, 2, 51))
-    groups = pd.Series([*rng.integers(0, 20, 50), huge], dtype=object)
+    groups = pd.Series([*rng.integers(0, 20, 50), huge], dtype=object, index=X.index)
     budget = PrivacyBudget(10.0, schema=schema)
     selector = d.PrivateModelSelector([DPForestClassifier(schema=schema, progress=False)],
                                       epsilon=1.0, schema=schema)
@@ -1655,7 +1662,8 @@ def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_tak
     # the neighbour: one more record, whose group id is missing and whose weight is 2
     Xn = pd.concat([X, pd.DataFrame({"x": [0.995], "z": [0.3]})], ignore_index=True)
     yn = pd.concat([y, pd.Series([1])], ignore_index=True)
-    groups = {"D": X["z"].round(1), "D'": Xn["z"].round(1).where(Xn["x"] <= 0.99)}
+    groups = {"D": X["z"].round(1).to_numpy(),
+              "D'": Xn["z"].round(1).where(Xn["x"] <= 0.99).to_numpy()}
     weights = {"D": np.ones(len(X)), "D'": np.where(Xn["x"] > 0.99, 2.0, 1.0)}
 
     def selector():
@@ -1668,12 +1676,13 @@ def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_tak
             budget = PrivacyBudget(5.0, schema=s)
             budget.fit(fit(), XX, yy, **kw)                 # no refusal on either neighbour
             assert budget.spent == 1.0 and [r["status"] for r in budget.releases] == ["released"]
-    # a groups Series on another index is refused before any record is left out, as the
-    # selector refuses it (the kept rows go on with fresh indexes, where it could not tell)
+    # a groups Series on another index object is paired with X's rows by position, as y is, and
+    # said so (whether the labels agree is not read: an index can hold the records' ids)
     budget = PrivacyBudget(5.0, schema=s)
-    with pytest.raises(ValueError, match="groups is a Series whose index is not X's"):
-        budget.fit(selector(), X, y, groups=groups["D"].sample(frac=1.0, random_state=0))
-    assert budget.spent == 0
+    with pytest.warns(InputWarning, match="paired with X's rows by position"):
+        budget.fit(selector(), X, y,
+                   groups=pd.Series(groups["D"], index=X.index).sample(frac=1.0, random_state=0))
+    assert budget.spent == 1.0
     # the record is left out, not fitted: noiselessly the pinned fit on D' with its weight of 2
     # is the plain fit on D
     from dpforest.privacy.mechanisms import _noiseless
@@ -1698,8 +1707,10 @@ def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_tak
 
 
 def test_per_row_arguments_are_judged_by_their_form_before_any_record():
-    """A person or group id Series indexed otherwise than X, ids or weights of another length
-    and 2-d weights are refused before any record is judged, quoting no number: checked after
+    """Ids or weights of another length and 2-d weights are refused before any record is
+    judged, quoting no number, and a person or group id Series indexed otherwise than X is
+    paired by position with the same warning on both neighbours (its refusal read the index
+    labels, which can be the records' ids, at no epsilon): checked after
     the pinned filter, the refusal depended on whether the mismatched row was kept (a free bit
     about that record), and numpy's broadcast error quoted the number of records."""
     from dpforest.evaluation import private_confusion_matrix
@@ -1715,18 +1726,28 @@ def test_per_row_arguments_are_judged_by_their_form_before_any_record():
     for name, X in neighbours.items():
         y = (X["x"] > 0.5).astype(int)
         shifted = pd.Series(np.arange(len(X)) // 2, index=[-1] + list(X.index[1:]))
-        calls = {
+        paired = {
             "person series": lambda b: b.fit_per_person(_model(s, 1.0), X, y, person=shifted,
-                                                        max_rows=2, person_epsilon=1.0),
-            "person length": lambda b: b.fit_per_person(_model(s, 1.0), X, y, person=[1, 2, 3],
                                                         max_rows=2, person_epsilon=1.0),
             "evaluate series": lambda b: b.evaluate(private_confusion_matrix, model, X, y,
                                                     epsilon=0.5, person=shifted, max_rows=2),
-            "evaluate length": lambda b: b.evaluate(private_confusion_matrix, model, X, y,
-                                                    epsilon=0.5, person=[1, 2, 3], max_rows=2),
             "groups series": lambda b: b.fit(PrivateModelSelector(
                 [_model(s, 1.0), _model(s, 1.0, max_depth=2)], epsilon=1.0), X, y,
                 groups=shifted),
+        }
+        for what, call in paired.items():
+            budget = PrivacyBudget(5.0, schema=s)
+            with warnings.catch_warnings(record=True) as w:
+                warnings.simplefilter("always")
+                call(budget)
+            told = [str(x.message) for x in w if "by position" in str(x.message)]
+            assert len(told) == 1 and budget.spent > 0, what
+            said.setdefault(what, set()).add(told[0])
+        calls = {
+            "person length": lambda b: b.fit_per_person(_model(s, 1.0), X, y, person=[1, 2, 3],
+                                                        max_rows=2, person_epsilon=1.0),
+            "evaluate length": lambda b: b.evaluate(private_confusion_matrix, model, X, y,
+                                                    epsilon=0.5, person=[1, 2, 3], max_rows=2),
             "2-d weights": lambda b: b.fit(_model(s, 1.0), X, y,
                                            sample_weight=np.ones((len(X), 2))),
         }
@@ -1737,8 +1758,8 @@ def test_per_row_arguments_are_judged_by_their_form_before_any_record():
             msg = str(e.value)
             assert budget.spent == 0.0 and "237" not in msg and "238" not in msg, (what, msg)
             said.setdefault(what, set()).add(msg)
-    assert all(len(m) == 1 for m in said.values())       # the same refusal on both neighbours
-    assert "index is not X's" in said["person series"].pop()
+    assert all(len(m) == 1 for m in said.values())       # the same words on both neighbours
+    assert "paired with X's rows by position" in said["person series"].pop()
     assert "must be 1-d" in said["2-d weights"].pop()
 
 

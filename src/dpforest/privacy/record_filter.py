@@ -14,6 +14,8 @@ by name, before any record is judged.
 
 from __future__ import annotations
 
+import warnings
+
 import numpy as np
 
 
@@ -606,10 +608,10 @@ def _per_row_params(params: dict, keep: np.ndarray) -> dict:
 
 def _check_id_indexes(X, align: str = "", **ids) -> None:
     """Refuse an id Series (``groups=``, ``person=``) whose index is not X's: matched by
-    position it would give rows to the wrong ids.  The one check of the selector, of
-    :func:`~dpforest.contributions.fit_per_person` and, before any record is left out, of a
-    pinned budget's fits and evaluations (whose kept rows go on with fresh indexes, which
-    could no longer show it).  ``align`` adds to the advice."""
+    position it would give rows to the wrong ids.  The one check of the selector and of
+    :func:`~dpforest.contributions.fit_per_person`, where the caller may see the records; a
+    budget's pinned fits and its evaluations use :func:`_ids_by_position` instead.  ``align``
+    adds to the advice."""
     import pandas as pd
 
     if not isinstance(X, pd.DataFrame):      # (nothing converted: no input refuses a release)
@@ -618,6 +620,33 @@ def _check_id_indexes(X, align: str = "", **ids) -> None:
         if isinstance(v, pd.Series) and not v.index.equals(X.index):
             raise ValueError(f"{name} is a Series whose index is not X's: its ids would be "
                              f"matched to rows by position; align it ({name}.loc[X.index]){align}")
+
+
+def _ids_by_position(X, name: str, v):
+    """``v`` (``groups=`` or ``person=`` of a budget's pinned fit or evaluation) paired with X's
+    rows by position, as y is there: a pandas Series on another index object than X's is put on
+    X's index, with an :class:`~dpforest.exceptions.InputWarning` that says so -- decided by
+    the two objects' identity alone.  Whether two indexes hold the same labels is not read: an
+    index can hold the records' ids, and a refusal where they differed (the check outside a
+    budget) told a test frame indexed by ids 0..n-1, beside ids in a Series on the default
+    index, from the same frame with one record of id 999 more, at no ε.  Anything else is
+    returned as given (a length of its own is refused by the caller, by name)."""
+    import pandas as pd
+
+    if not isinstance(X, pd.DataFrame) or not isinstance(v, pd.Series) or v.index is X.index \
+            or len(v) != len(X):
+        return v
+    from .._stack import user_stacklevel
+    from ..exceptions import InputWarning
+
+    warnings.warn(
+        f"{name} is a pandas Series on another index object than X's: under a privacy budget "
+        f"it is paired with X's rows by position, not by its index labels (which are not read: "
+        f"an index can hold the records' ids); make sure it is in X's row order -- ids given "
+        f"to the wrong rows would void a per-person bound -- or pass X's own id column by "
+        f"name, an array, or a Series on X's own index (pd.Series(ids, index=X.index))",
+        InputWarning, stacklevel=user_stacklevel())
+    return pd.Series(v.to_numpy(), index=X.index, name=v.name)
 
 
 def _per_row(v) -> bool:
