@@ -199,6 +199,11 @@ def test_module_entry_point(files):
     rows = [ln for ln in r.stdout.splitlines() if ln.endswith("available")]
     status_at = {re.match(r"^(.*?)(not available|available)$", ln).start(2) for ln in rows}
     assert len(rows) >= 9 and len(status_at) == 1
+    # the package itself runs as the command too (a walkthrough's first try was
+    # `python -m dpforest`: "No module named dpforest.__main__")
+    r2 = subprocess.run([sys.executable, "-m", "dpforest", "algorithms"], capture_output=True,
+                        text=True, timeout=60)
+    assert r2.returncode == 0 and r2.stdout == r.stdout
 
 
 def _fails(capsys, argv, match):
@@ -597,7 +602,7 @@ def test_fit_passes_leaf_release_to_the_default(files, release):
 
 
 def test_fit_passes_the_criterion_rare_class_warning_names(files, capsys):
-    """RareClassWarning, printed by predict and evaluate too, names criterion='gini': the
+    """RareClassWarning, printed by evaluate too (show as a note), names criterion='gini': the
     command line can now set it (it could not), for each forest that takes a criterion."""
     args = ["fit", str(files / "train.csv"), "--target", "y", "--schema", str(files / "schema.json"),
             "--epsilon", "1", "--criterion", "gini", "--leaf-release", "counts", "--max-depth", "4",
@@ -4576,3 +4581,32 @@ def test_show_names_the_share_a_chosen_models_epsilon_parameter_is(tmp_path, cap
         capsys.readouterr()
         assert main(["show", str(tmp_path / f"m{share}.json")]) == 0
         assert said in capsys.readouterr().out
+
+
+def test_predict_does_not_repeat_the_rare_class_notice_which_show_prints(tmp_path, capsys):
+    """A serving loop of one-record `dpforest predict --proba` calls printed predict_proba's
+    RareClassWarning -- a paragraph of training advice about the model -- on every call; it is
+    the model's, so `dpforest show` prints it as a note, and predict no longer repeats it."""
+    rng = np.random.default_rng(0)
+    x = rng.uniform(0, 10, 6000)
+    y = np.where((x > 9.5) & (rng.random(6000) < 0.6), "fraud", "ok")
+    pd.DataFrame({"x": x, "y": y}).to_csv(tmp_path / "d.csv", index=False)
+    pd.DataFrame({"x": [9.8]}).to_csv(tmp_path / "one.csv", index=False)
+    (tmp_path / "s.json").write_text(json.dumps({"target": "y", "classes": ["fraud", "ok"],
+                                                 "features": [{"name": "x", "type": "numeric",
+                                                               "lower": 0, "upper": 10}]}))
+    model = tmp_path / "m.json"
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "2", "--random-state", "0", "--no-progress", "-o", str(model)]) == 0
+    assert load_model(model)._rare_classes() == ["fraud"]
+    capsys.readouterr()
+    for _ in range(2):
+        assert main(["predict", str(model), str(tmp_path / "one.csv"), "--proba"]) == 0
+        out = capsys.readouterr()
+        assert "fraud" in out.out and "RareClassWarning" not in out.err \
+            and "under 5.0%" not in out.err
+    assert main(["show", str(model)]) == 0
+    assert "note: class 'fraud' holds under 5.0% of the records" in capsys.readouterr().out
+    # the Python API still says it, once
+    with pytest.warns(d.RareClassWarning):
+        load_model(model).predict_proba(pd.DataFrame({"x": [9.8]}))

@@ -1738,6 +1738,18 @@ def cmd_show(a) -> int:
            else "")
     nodes = sum(int(t.n_nodes) for t in trees)
     print(f"trees: {len(trees)}, {nodes} node{'s' * (nodes != 1)} in all{one}")
+    rare = model._rare_classes() if hasattr(model, "_rare_classes") else []
+    if rare:
+        # predict_proba's RareClassWarning, which `dpforest predict` does not repeat on every
+        # call: it is about the model, not the records scored
+        from .forests.base import rare_class_share
+
+        print(f"note: class{'es' * (len(rare) > 1)} "
+              f"{', '.join(repr(printable(str(c))) for c in rare)} hold"
+              f"{'s' * (len(rare) == 1)} under {rare_class_share(len(sch.classes)):.1%} of the "
+              f"records by the released leaf counts: the probabilities may rank "
+              f"{'them' if len(rare) > 1 else 'it'} little better than chance (judge by ROC "
+              f"AUC: dpforest evaluate --epsilon)")
     print("The file's sha256 covers its payload (estimator, parameters, trees, schema, ledger); "
           "it detects corruption, not a deliberate edit: the ledger above is what the file says, "
           "not a proof (docs/privacy.md, 'For output checkers'); keep the file's own hash where "
@@ -1989,6 +2001,17 @@ PREDICT_CHUNK_ROWS = 200_000
 
 
 def cmd_predict(a) -> int:
+    """``dpforest predict``: without predict_proba's RareClassWarning, which describes the
+    model, not the records scored, and gave a serving loop of one-record calls its paragraph
+    of training advice every time (``dpforest show`` prints it as a note)."""
+    from ._warning_control import muted
+    from .forests.base import RareClassWarning
+
+    with muted(RareClassWarning):
+        return _predict_command(a)
+
+
+def _predict_command(a) -> int:
     # the model and the output checked first: nothing of standard input is read (or kept on
     # disk) for a command that is then refused; a folder: one per-group set, each record
     # predicted by its group's model

@@ -3873,23 +3873,12 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         positives and 2,000,000 with 1 %, got ROC AUC 0.50 and 0.64-0.71 from the default at
         epsilon 1-5 without a word, where keeping a share of the majority records gave 0.75 and
         0.82."""
-        if not self._warns_rare_class or not hasattr(self, "trees_") \
-                or not hasattr(self, "schema_") \
-                or getattr(self, "leaf_release_", "counts") != "counts" \
-                or getattr(self, "regime_", "greedy") != "greedy" \
-                or getattr(self, "constant_", False) \
-                or not _first_sight(_WARNED_RARE, self):
-            # (a constant model was told so at fit: at its size its leaves' shares are the
-            # noise's, and a rare class among them is noise too)
-            return
-        shares = class_shares(self.trees_)
-        if shares is None:
+        rare = self._rare_classes()
+        if not rare or not _first_sight(_WARNED_RARE, self) \
+                or not once_a_minute("rare class", type(self), RareClassWarning):
             return
         n_classes = len(self.schema_.classes)
         line = rare_class_share(n_classes)
-        rare = [c for c, share in zip(self.schema_.classes, shares) if share < line]
-        if not rare or not once_a_minute("rare class", type(self), RareClassWarning):
-            return
         named = ", ".join(repr(c) for c in rare)
         fit_with = self._rare_class_fit_advice(n_classes)
         warnings.warn(
@@ -3903,6 +3892,23 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             f"undo_subsampling on the probabilities){fit_with}.  Said at most once a "
             f"minute per estimator class (once per model under "
             f"warnings.simplefilter('always')).", RareClassWarning, stacklevel=user_stacklevel())
+
+    def _rare_classes(self) -> list:
+        """The classes :meth:`_warn_rare_class` names: under :func:`rare_class_share` of the
+        records by the leaves' released counts, for a forest that says so (none for a constant
+        model: it was told so at fit, and at its size its leaves' shares are the noise's).
+        Post-processing of the released model; ``dpforest show`` prints them too."""
+        if not self._warns_rare_class or not hasattr(self, "trees_") \
+                or not hasattr(self, "schema_") \
+                or getattr(self, "leaf_release_", "counts") != "counts" \
+                or getattr(self, "regime_", "greedy") != "greedy" \
+                or getattr(self, "constant_", False):
+            return []
+        shares = class_shares(self.trees_)
+        if shares is None:
+            return []
+        line = rare_class_share(len(self.schema_.classes))
+        return [c for c, share in zip(self.schema_.classes, shares) if share < line]
 
     def _rare_class_fit_advice(self, n_classes: int) -> str:
         """The rare-class notice's advice on the fit's settings (its text after the
