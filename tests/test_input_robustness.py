@@ -861,3 +861,37 @@ def test_fractions_in_a_numeric_column_read_as_their_numbers():
     with pytest.raises(SchemaError, match="column .x.: values outside the declared bounds") as e:
         schema.encode(pd.DataFrame({"x": pd.Series([0.5, Fraction(10 ** 400, 3)], dtype=object)}))
     assert "10" * 3 not in str(e.value)
+
+
+def test_rows_copied_with_their_labels_by_resampling_are_said():
+    """An oversampler (here sklearn's resample(replace=True) of the rare class, as
+    RandomOverSampler does) keeps each copy's index label: each copy is a record to the fit, so
+    a record copied k times is protected at k x epsilon, which the ledger cannot see -- a
+    walkthrough's oversampled fit was accepted without a word.  Said, not refused, naming no
+    count; frames concatenated without ignore_index (labels repeated on other rows) say
+    nothing, and neither does a pinned budget, whose kept rows go on with fresh labels."""
+    from sklearn.utils import resample
+
+    from dpforest import DPForestClassifier, PrivacyBudget, Schema
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.random(3000), "b": rng.integers(0, 3, 3000)})
+    y = pd.Series((X["a"] > 0.95).astype(int))
+    s = Schema.from_dataframe(X, classes=[0, 1], bounds={"a": (0, 1), "b": (0, 2)})
+    up = resample(X[y == 1], replace=True, n_samples=300, random_state=0)
+    Xo, yo = pd.concat([X, up]), pd.concat([y, pd.Series(1, index=up.index)])
+    halves = pd.concat([X.iloc[:1500], X.iloc[1500:].set_axis(range(1500))])
+
+    def said(fit):
+        with warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            fit()
+        return [str(x.message) for x in w if "repeats rows" in str(x.message)]
+
+    told = said(lambda: DPForestClassifier(1.0, schema=s, random_state=0).fit(Xo, yo))
+    assert len(told) == 1 and "k x epsilon" in told[0] and "300" not in told[0]
+    assert said(lambda: DPForestClassifier(1.0, schema=s, random_state=0).fit(X, y)) == []
+    assert said(lambda: DPForestClassifier(1.0, schema=s, random_state=0).fit(
+        halves, pd.concat([y.iloc[:1500], y.iloc[1500:].set_axis(range(1500))]))) == []
+    assert said(lambda: PrivacyBudget(5.0, schema=s).fit(
+        DPForestClassifier(1.0, schema=s, random_state=0), Xo, yo)) == []

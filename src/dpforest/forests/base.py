@@ -311,6 +311,34 @@ def _warn_misaligned_indexes(X, y) -> None:
             "silence this.", InputWarning, stacklevel=user_stacklevel())
 
 
+def _warn_copied_rows(X) -> None:
+    """Rows that repeat both an index label and all their values -- what resampling with
+    replacement makes (an oversampler such as imbalanced-learn's RandomOverSampler,
+    ``sklearn.utils.resample(replace=True)``, a bootstrap), which keep each copy's label --
+    are each a record to the fit, so a record copied k times is protected at k·ε, which no
+    ledger can see: said, not refused (named by no count or value).  Frames concatenated
+    without ``ignore_index`` repeat labels on other rows, and say nothing.  Called on the
+    caller's own X outside a budget's pin only, as the index-pairing warning is (the caller
+    holds the records)."""
+    if not isinstance(X, pd.DataFrame) or not X.index.has_duplicates:
+        return
+    try:
+        repeated = X[X.index.duplicated(keep=False)]
+        copies = repeated.set_axis(range(len(repeated))).assign(
+            __label__=repeated.index.to_numpy()).duplicated(keep=False).any()
+    except (TypeError, ValueError):      # a cell pandas cannot compare (a list): no notice
+        return
+    if copies:
+        warnings.warn(
+            "X repeats rows together with their index labels, as resampling with replacement "
+            "makes them (an oversampler, sklearn.utils.resample(replace=True), a bootstrap): "
+            "each copy is a record to the fit, so a record copied k times is protected at "
+            "k x epsilon, not epsilon, and the ledger cannot see the copies.  Fit on the "
+            "original records; to help a rare class, keep a share of the other classes "
+            "instead (dpforest.rebalance.subsample_classes).", InputWarning,
+            stacklevel=user_stacklevel())
+
+
 #: per fitted model, weak references to the X and y objects its last fit was given (identities
 #: only, never contents; objects that cannot be weakly referenced are not remembered)
 _TRAINED_ON: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
@@ -3059,6 +3087,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # a scikit-learn tool pairs its own subsets (permutation_test_score shuffles y's
             # rows on purpose): only the user's own X and y are compared
             _warn_misaligned_indexes(X, y)
+            _warn_copied_rows(X)
         _warn_target_among_features(self.schema, X, y)
         if isinstance(X, np.ndarray) and X.ndim == 2 and X.shape[1] > 1:
             step = _column_transformer_in_front(self)
