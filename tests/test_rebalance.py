@@ -138,3 +138,30 @@ def test_a_label_that_cannot_be_a_class_is_kept_not_raised_on():
     # the odd labels and the class-1 records are all kept; class 0 (a share of 1e-12) not
     assert list(X_kept["a"]) == [1, 2, 4, 5, 6]
     assert [v for v in y_kept][:4] == [1, [1], {"k": 1}, 1] and y_kept.iloc[4] is odd
+
+
+def test_a_served_threshold_maps_to_the_models_own_probability():
+    """threshold= of a private evaluation (and FixedThresholdClassifier) reads the model's own
+    predict_proba, not undo_subsampling's: a walkthrough's 0.05 on a model that kept 5 % of the
+    negatives flagged nearly every record.  subsampled_threshold gives the threshold on the
+    model's own probability that flags exactly the records the served one does."""
+    from dpforest.rebalance import subsampled_threshold
+
+    rng = np.random.default_rng(0)
+    for classes, keep, positive in (([0, 1], {0: 0.05}, 1), (["a", "b"], {"b": 0.2}, "a"),
+                                    (["a", "b"], {"a": 0.5, "b": 0.2}, "b")):
+        i = classes.index(positive)
+        p = rng.uniform(0, 1, 2000)
+        proba = np.column_stack([1 - p, p]) if i == 1 else np.column_stack([p, 1 - p])
+        served = undo_subsampling(proba, classes, keep)[:, i]
+        for t in (0.01, 0.05, 0.3, 0.5, 0.9):
+            raw = subsampled_threshold(t, classes, keep, positive=positive)
+            assert 0 <= raw <= 1
+            # the same records flagged, but for the ones within rounding of the line
+            near = np.abs(served - t) < 1e-9
+            assert np.array_equal((p >= raw)[~near], (served >= t)[~near])
+    assert subsampled_threshold(0.2, [0, 1], {}, positive=1) == pytest.approx(0.2)
+    with pytest.raises(ValueError, match="two classes"):
+        subsampled_threshold(0.5, [0, 1, 2], {0: 0.5}, positive=1)
+    with pytest.raises(ValueError, match="not one of the classes"):
+        subsampled_threshold(0.5, [0, 1], {0: 0.5}, positive=2)

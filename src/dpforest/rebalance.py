@@ -30,7 +30,7 @@ from collections.abc import Mapping
 import numpy as np
 import pandas as pd
 
-__all__ = ["subsample_classes", "undo_subsampling"]
+__all__ = ["subsample_classes", "undo_subsampling", "subsampled_threshold"]
 
 
 def _check_keep(keep) -> None:
@@ -169,3 +169,36 @@ def undo_subsampling(proba, classes, keep: Mapping) -> np.ndarray:
     total = W.sum(axis=1, keepdims=True)
     with np.errstate(invalid="ignore", divide="ignore"):
         return np.where(total > 0, W / total, P)
+
+
+def subsampled_threshold(threshold: float, classes, keep: Mapping, positive) -> float:
+    """The threshold on a two-class subsampled model's own probability of ``positive`` that
+    matches ``threshold`` on the served one (:func:`undo_subsampling`'s): what
+    ``threshold=`` of :func:`~dpforest.evaluation.private_confusion_matrix` and
+    ``FixedThresholdClassifier`` compare with, since both read the model's own
+    ``predict_proba``.  A walkthrough chose 0.05 on the served probabilities of a model that
+    kept 5 % of the negatives and flagged nearly every test record: the model's own
+    probabilities were 0.06-0.7.  The served positive probability is
+    s = p·k₋ / (p·k₋ + (1 − p)·k₊) for the model's p, k the kept shares (each column divided by
+    its share, the row renormalised); so p = t·k₊ / (t·k₊ + (1 − t)·k₋) for a served threshold
+    t (both maps are increasing, so a record is flagged by the one exactly where it is by the
+    other).
+    Post-processing of public numbers.
+
+    >>> round(subsampled_threshold(0.05, [0, 1], {0: 0.05}, positive=1), 4)
+    0.5128
+    """
+    classes = list(classes)
+    if len(classes) != 2:
+        raise ValueError(f"subsampled_threshold is for two classes (got {len(classes)}): with "
+                         f"more, one class's served probability depends on every other column")
+    if positive not in classes:
+        raise ValueError(f"positive={positive!r} is not one of the classes {classes!r}")
+    t = float(threshold)
+    if not 0.0 <= t <= 1.0:
+        raise ValueError(f"threshold must be in [0, 1], got {threshold!r}")
+    shares = _shares(keep, classes)
+    k_pos = float(shares[classes.index(positive)])
+    k_neg = float(shares[1 - classes.index(positive)])
+    denom = t * k_pos + (1.0 - t) * k_neg
+    return t * k_pos / denom if denom > 0 else t
