@@ -822,8 +822,46 @@ def refuse_layout(schema: Schema, X) -> None:
         schema._columns(X._meta)
 
 
+def _text_reads(collection) -> set[str] | None:
+    """The names of the text-file reads (``dd.read_csv``, ``read_table``, ``read_fwf``: keys
+    named ``read-csv-<token>``) in a Dask DataFrame's or Series' graph, or None for another
+    collection (a Dask Array's graph hides them).  The graph's structure only, never a value."""
+    import dask.dataframe as dd
+
+    from ._dask_logs import _key_name
+
+    if not isinstance(collection, (dd.DataFrame, dd.Series)):
+        return None
+    try:
+        names = {str(_key_name(k)) for k in collection.__dask_graph__()}
+    except Exception:           # noqa: BLE001  a graph of another shape: nothing to tell
+        return None
+    return {n for n in names if n.startswith(("read-csv", "read_csv"))}
+
+
+def _refuse_separate_text_reads(X, y) -> None:
+    """Refuse X and y read from different text files (or one of them from a text file and the
+    other from elsewhere): Dask cuts a text file into partitions by its size in bytes, so the
+    rows of two reads need not pair up within partitions -- one longer record moves a cut --
+    and the fit then either paired the wrong labels without a word or failed on the
+    partitions' lengths, which told of that record at no ε.  Decided from the graphs'
+    structure (which reads they share), before any record is read."""
+    rx, ry = _text_reads(X), _text_reads(y)
+    if rx is None or ry is None or not (rx or ry) or rx & ry:
+        return
+    raise SchemaError(
+        "X and y come from different reads, at least one of a text file (dd.read_csv, "
+        "read_table, read_fwf): Dask cuts a text file into partitions by its size in bytes, so "
+        "the rows of two reads need not pair up within their partitions (one longer record "
+        "moves a cut).  Read X and y from one frame: df = dd.read_csv(...); "
+        "X, y = df.drop(columns=[label]), df[label]")
+
+
 def _paired_parts(X, y) -> tuple[list, list]:
-    """The partitions of X and of y (:func:`_parts`), refused unless they pair up one to one."""
+    """The partitions of X and of y (:func:`_parts`), refused unless they pair up one to one
+    and come from the same text-file read where either comes from one
+    (:func:`_refuse_separate_text_reads`)."""
+    _refuse_separate_text_reads(X, y)
     xs, ys = _parts(X), _parts(y)
     if len(xs) != len(ys):
         hint = ("" if hasattr(y, "index") else " (y is a Dask Array: its chunks must match X's "
@@ -1028,7 +1066,16 @@ def _encode_partition(schema: Schema, X, y):
     rank = occurrence_rank(labels, word, schema.n_features, h1, rows=codes,
                            covered=np.flatnonzero(~schema.is_numeric()))
     rank = rank.astype(_rank_dtype(len(rank)), copy=False)
-    return (codes, labels.astype(_class_dtype(schema.n_classes), copy=False), rank) + _distinct_pairs(h1, h2)
+    # whether X's and y's indexes agree here (a Dask Array y's chunk has none): read on the
+    # driver as one flag, for the pairing warning of a plain fit (:func:`_indexes_agree`)
+    agree = not (hasattr(X, "index") and hasattr(y, "index")) or X.index.equals(y.index)
+    return ((codes, labels.astype(_class_dtype(schema.n_classes), copy=False), rank)
+            + _distinct_pairs(h1, h2) + (bool(agree),))
+
+
+def _indexes_agree(part) -> bool:
+    """Whether the partition's X and y had equal indexes (:func:`_encode_partition`)."""
+    return part[6]
 
 
 def _rank_dtype(n: int):
@@ -1257,10 +1304,11 @@ def _persist_staged(tasks, bar) -> list:
 SET_UP_STAGES = ("encoding partitions", "ranking copies", "keying partitions")
 
 
-def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int]:
-    """The door's partitions (codes, labels, sampler keys), persisted, and their number of
-    records: each partition encoded and ranked where it lives, its copies in earlier partitions
-    counted on the driver, its keys made where it lives.  ``bar`` ticks once a stage
+def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int, bool]:
+    """The door's partitions (codes, labels, sampler keys), persisted, their number of records
+    and whether every partition's X and y had equal indexes: each partition encoded and ranked
+    where it lives, its copies in earlier partitions counted on the driver, its keys made where
+    it lives.  ``bar`` ticks once a stage
     (:data:`SET_UP_STAGES`), each named as it starts."""
     import dask
 
@@ -1268,7 +1316,9 @@ def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int]:
                                for a, b in zip(xs, ys)], bar)
     _catch_up(bar, 1)
     bar.set_description(f"Dask set-up: {SET_UP_STAGES[1]}")
-    counts = _compute(*[dask.delayed(_hash_counts)(e) for e in encoded])
+    both = _compute(*[dask.delayed(_hash_counts)(e) for e in encoded],
+                    *[dask.delayed(_indexes_agree)(e) for e in encoded])
+    counts, agree = both[:len(encoded)], both[len(encoded):]
     # every record is counted once among its partition's distinct contents
     n = int(sum(int(np.sum(c, dtype=np.int64)) for _, c in counts))
     offsets = _copy_offsets(counts)
@@ -1278,7 +1328,7 @@ def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int]:
     # ``encoded`` (the ranks and hash pairs) is let go on return: only the keys are kept
     keyed = _persist_staged([dask.delayed(_with_keys)(e, o) for e, o in zip(encoded, offsets)], bar)
     _catch_up(bar, len(SET_UP_STAGES))
-    return keyed, n
+    return keyed, n, all(agree)
 
 
 def _catch_up(bar, done: int) -> None:
@@ -1330,7 +1380,7 @@ class DaskPrivateData(PrivateData):
         # a partition: the partitions' number follows the data's size (_persist_staged)
         bar = progress_bar(len(SET_UP_STAGES), f"Dask set-up: {SET_UP_STAGES[0]}", progress)
         try:
-            self._parts, self._n = _keyed_parts(schema, xs, ys, bar)
+            self._parts, self._n, self.indexes_agree = _keyed_parts(schema, xs, ys, bar)
         finally:
             bar.close()
         self._raw_parts = xs          # for reencode only (lazy: read again if a finer grid is bought)

@@ -303,12 +303,20 @@ def _warn_misaligned_indexes(X, y) -> None:
     if len(X.index) == len(y.index) and not X.index.equals(y.index):
         # one wording whatever the labels are: whether they repeat, or are the same set in
         # another order, can be a fact about the records (an index of person ids)
-        warnings.warn(
-            "X and y are pandas objects whose indexes differ: they are paired by position, "
-            "as scikit-learn does, not by index.  If a "
-            "label should follow its row's index, align them first (y = y.loc[X.index]); "
-            "if the position is right, y.reset_index(drop=True) and X.reset_index(drop=True) "
-            "silence this.", InputWarning, stacklevel=user_stacklevel())
+        _say_misaligned_indexes()
+
+
+def _say_misaligned_indexes(dask: bool = False) -> None:
+    """:func:`_warn_misaligned_indexes`' warning (``dask``: a plain Dask fit's, some of whose
+    partitions' X and y indexes differed -- decided on the workers)."""
+    warnings.warn(
+        ("X and y are Dask collections some of whose partitions' indexes differ: they are "
+         "paired by position within each partition" if dask else
+         "X and y are pandas objects whose indexes differ: they are paired by position")
+        + ", as scikit-learn does, not by index.  If a "
+        "label should follow its row's index, align them first (y = y.loc[X.index]); "
+        "if the position is right, y.reset_index(drop=True) and X.reset_index(drop=True) "
+        "silence this.", InputWarning, stacklevel=user_stacklevel())
 
 
 def _warn_copied_rows(X) -> None:
@@ -3142,6 +3150,14 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
 
                 # its set-up (encoding and ranking the partitions) shows on the fit's bar switch
                 data = DaskPrivateData(X, y, schema, epsilon, seed, progress=getattr(self, "progress", False))
+                if caller is None and not getattr(data, "indexes_agree", True):
+                    from ..privacy.accountant import pinned_dask_fit
+
+                    if not pinned_dask_fit():
+                        # the in-memory pairing warning, decided on the workers (one flag per
+                        # partition reaches the driver, no label); a pinned budget's fit, whose
+                        # caller may not see the records, says nothing, as in memory
+                        _say_misaligned_indexes(dask=True)
             else:
                 # No check of which classes occur, nor of how many records there are: a refusal
                 # that depends on the records would itself be an un-noised release

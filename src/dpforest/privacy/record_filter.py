@@ -903,6 +903,11 @@ def _dask_rows(schema, X, y):
         # public: the collections' layout, not their records
         raise ValueError("X and y must be Dask collections with the same number of partitions "
                          "(from one frame: df.drop(columns=[label]), df[label])")
+    from ..dask_data import _refuse_separate_text_reads
+
+    # public: which reads the graphs share (two text files' partitions are cut by their bytes,
+    # so whether their rows paired up told of one record's length, after ε was booked)
+    _refuse_separate_text_reads(X, y)
     # the graphs' readers, walked once for both checks below
     readers = list(_csv_reader_arguments(X, y))
     if _csv_read_with_guessed_types(readers=readers):
