@@ -4610,3 +4610,21 @@ def test_predict_does_not_repeat_the_rare_class_notice_which_show_prints(tmp_pat
     # the Python API still says it, once
     with pytest.warns(d.RareClassWarning):
         load_model(model).predict_proba(pd.DataFrame({"x": [9.8]}))
+
+
+def test_a_folder_of_parquet_files_is_pointed_to_the_python_api(files, tmp_path, capsys):
+    """`dpforest predict model FOLDER` on a Dask dataset of parquet files said only "is a
+    folder, not a CSV file"; it now names the Python API's Dask path.  A folder of anything
+    else keeps the short message."""
+    assert main(_fit_args(files)) == 0
+    model = files / "model.json"
+    folder = tmp_path / "pq"
+    folder.mkdir()
+    (folder / "part.0.parquet").write_bytes(b"PAR1")
+    capsys.readouterr()
+    err = _fails(capsys, ["predict", str(model), str(folder)], "is a folder, not a CSV file")
+    assert "predict_partitions" in err and "dd.read_parquet" in err
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    err = _fails(capsys, ["predict", str(model), str(empty)], "is a folder, not a CSV file")
+    assert "predict_partitions" not in err

@@ -1823,3 +1823,27 @@ def test_a_dask_fit_says_when_partitions_pair_rows_of_other_indexes():
     told = pairing(shuffled)
     assert len(told) == 1 and "Dask collections" in told[0]
     assert pairing(dd.from_pandas(y, npartitions=4)) == []
+
+
+def test_a_file_without_a_declared_column_is_named_as_the_likely_cause(tmp_path):
+    """A parquet folder one of whose files lacks a declared column: the fit's fixed message
+    pointed to Schema.check, which then stopped on Dask's bare KeyError.  Both now say that a
+    file most likely lacks a declared column (the check, the owner's own tool, quotes Dask's
+    message; the fit still quotes nothing)."""
+    pytest.importorskip("pyarrow")
+    rng = np.random.default_rng(0)
+    for i in range(3):
+        df = pd.DataFrame({"distance": rng.random(200) * 100, "weight": rng.random(200) * 50,
+                           "late": rng.random(200) < 0.3})
+        (df.drop(columns=["weight"]) if i == 2 else df).to_parquet(tmp_path / f"p{i}.parquet",
+                                                                  index=False)
+    frame = dd.read_parquet(str(tmp_path))
+    X, y = frame[["distance", "weight"]], frame["late"]
+    s = d.Schema.from_dataframe(X, classes=[False, True],
+                                bounds={"distance": (0, 100), "weight": (0, 50)})
+    with pytest.raises(d.SchemaError, match="a file of the frame lacks a column") as e:
+        d.DPForestClassifier(1.0, schema=s, progress=False).fit(X, y)
+    assert "weight" not in str(e.value)
+    with pytest.raises(d.SchemaError, match="lacks a column the schema declares") as e:
+        s.check(X, y)
+    assert "weight" in str(e.value)

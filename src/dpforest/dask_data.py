@@ -351,6 +351,12 @@ def _unquoted(call, *tasks):
             "read as the schema declares it; where it was passed, a value that cannot be read "
             "as its column's declared type (text in a numeric column) fails the same way."
             if kind in ("ValueError", "TypeError") and _reads_csv(tasks) else "")
+    if kind == "KeyError":
+        # a read of several files (dd.read_parquet of a folder) whose schema Dask took from the
+        # first: a file without one of the columns asked for fails its partition so
+        hint = (" A KeyError there most often means a file of the frame lacks a column the "
+                "schema declares (or names it otherwise): Dask takes the columns from the "
+                "first file it reads.")
     if warned:
         # a warning made an error by a filter (python -W error, a test suite's setting): most
         # often a library's notice in a Dask reader (pandas' deprecations), not the records
@@ -421,8 +427,18 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
         return schema.check(x, yy), bounds_facts(schema, x), held, category_counts(schema, x)
 
     xs, ys = _paired_parts(X, y) if y is not None else (_parts(X), None)
-    done = _watched_compute(*[dask.delayed(part)(x, None if ys is None else ys[i])
-                              for i, x in enumerate(xs)])
+    try:
+        done = _watched_compute(*[dask.delayed(part)(x, None if ys is None else ys[i])
+                                  for i, x in enumerate(xs)])
+    except KeyError as e:
+        # the owner's own check (not private), so Dask's message is quoted: a file of a
+        # several-file read without a declared column fails its partition's read so, and a bare
+        # KeyError was all the fit's message had pointed here for
+        raise SchemaError(f"a partition of X could not be read (Dask's KeyError: {e}): most "
+                          f"likely a file of the frame lacks a column the schema declares, or "
+                          f"names it otherwise (Dask takes the columns from the first file it "
+                          f"reads); read each file's columns, or the files one by one, to find "
+                          f"it") from e
     reports, facts = [r for r, _, _, _ in done], [f for _, f, _, _ in done]
     # the categories note too is decided on the whole table: counts added over the
     # partitions (a column with a problem in any partition is left out, as in memory)
