@@ -566,7 +566,7 @@ def test_missing_values_at_predict_time_get_the_fitted_models_options():
         "column 'c': missing values (NaN/None) that the schema does not allow"]
     # the advice once, at the first column that needs it; the second points to it
     assert "valid_rows(X)" in lines[0] and "needs a new fit" in lines[0]
-    assert "; see the advice above" in lines[1]
+    assert "; the same advice as for column 'age'" in lines[1]
     assert not any("declare allow_missing=True for it," in line for line in lines)
     assert m.schema_.valid_rows(bad).sum() == len(bad) - 2
     bad.loc[4, "c"] = "zzz"               # missing beside a value no code stands for

@@ -1133,3 +1133,39 @@ def test_leaf_drift_on_new_records_after_the_training_objects_are_gone_says_noth
     m2 = d.DPForestClassifier(2.0, s, progress=False, leaf_release="counts").fit(X, y)
     with pytest.warns(EvaluationWarning, match="the very X object"):
         leaf_drift(m2, X)
+
+
+def test_pictures_say_only_what_they_draw():
+    """A walkthrough's plots contradicted themselves: a label-leaf model's importance chart was
+    titled "no noise test" while its footer spoke of "no split's decrease beyond its noise";
+    plot_tree cut above every leaf showed only "subtree not shown" boxes under a subtitle
+    about the counts' noise beside them; and an ordinal's branches read "<= 2" beside "≥ 3"."""
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from dpforest.inspection import _branch_label, plot_importances, plot_tree
+
+    assert _branch_label("q is missing or q <= 2", "q") == "missing or ≤ 2"
+    assert _branch_label("q >= 3", "q") == "≥ 3"
+    assert _branch_label("'low' <= q <= 'mid'", "q") == "['low', 'mid']"
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 10, 400), "b": rng.uniform(0, 10, 400),
+                      "c": rng.uniform(0, 10, 400), "d": rng.uniform(0, 10, 400)})
+    y = np.where(X["a"] > 5, "yes", "no")
+    s = d.Schema([d.Numeric(c, 0, 10) for c in "abcd"], classes=["no", "yes"])
+    labels = d.DPForestClassifier(0.5, s, max_depth=1, random_state=0, progress=False).fit(X, y)
+    assert labels.leaf_release_ == "label"
+    ax = plot_importances(labels)
+    footer = ax.get_xlabel()
+    assert "at 0 (not split on)" in footer and "noise" not in footer
+    plt.close("all")
+    counts = d.DPForestClassifier(5.0, s, max_depth=3, leaf_release="counts", random_state=0,
+                                  progress=False).fit(X, y)
+    assert "noise sd beside them" in plot_tree(counts, max_depth=3).get_title()
+    plt.close("all")
+    cut = plot_tree(counts, max_depth=1).get_title()
+    assert "noise sd" not in cut and "tree 0 of 1" in cut
+    plt.close("all")

@@ -887,8 +887,9 @@ def test_the_same_advice_is_given_once_however_many_columns_need_it():
     assert len(lines) == 30 and all(f"column 'x{i}'" in lines[i] for i in range(30))
     assert str(err.value).count("sentinel such as minus one") == 1 and "sentinel" in lines[0]
     # (the last line also ends with where the data owner sees the values: Schema.check)
-    assert all(line.endswith("; see the advice above") for line in lines[1:-1])
-    assert "; see the advice above. Schema.check(X, y)" in lines[-1]
+    # (named, not "above": the command line joins the lines on one line)
+    assert all(line.endswith("; the same advice as for column 'x0'") for line in lines[1:-1])
+    assert "; the same advice as for column 'x0'. Schema.check(X, y)" in lines[-1]
 
 
 def test_a_malformed_schema_description_says_the_shape_it_expects():

@@ -1175,8 +1175,10 @@ def plot_importances(model, ax=None, top: int = 20, path=None):
     ax.set_yticks(np.arange(len(order)), names, parse_math=False)
     shown_out = len(nonzero) - len(order)
     # "at 0" alone read as a bug beside a tree that splits on such a column: say why
-    note = [f"{zeros} feature{'s' * (zeros != 1)} at 0 (not split on, or no split's decrease "
-            f"beyond its noise)"] if zeros and imp.any() else []
+    # (label leaves have no noise test, as the title says: there "at 0" is "not split on")
+    note = [f"{zeros} feature{'s' * (zeros != 1)} at 0 (not split on"
+            + (")" if labels else ", or no split's decrease beyond its noise)")] \
+        if zeros and imp.any() else []
     note += [f"{shown_out} more above 0 (top={int(top)})"] if shown_out > 0 else []
     # the counts of features left out as the label's second line: an annotation placed below
     # the axes ran into a label of two lines
@@ -1392,9 +1394,12 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | str | None = "auto", dec
     ax.set_ylim(-(levels - 1) - 0.5, 0.5)
     ax.set_axis_off()
     n_trees = len(_fitted(model)[0])
+    # the leaves' line only where a leaf is drawn: levels cut above every leaf showed only
+    # "subtree not shown" boxes under a subtitle about counts beside them
+    leaves_drawn = any(b["kind"] == "leaf" for b in boxes)
     ax.set_title(f"{type(model).__name__}" + _epsilon_phrase(model)
                  + f": tree {int(tree)} of {n_trees}"
-                 + ("" if text.exact else
+                 + ("" if text.exact or not leaves_drawn else
                     "\nleaf scores are noisy sums, as released" if text.scores else
                     "\neach leaf's class was drawn with noise (a released label)"
                     if text.labels_only else
@@ -1462,9 +1467,13 @@ def additive_terms(model, decimals: int = 3) -> dict:
 
 def _short_condition(text: str, name: str) -> str:
     """A one-code condition without its feature's name (the panel's title carries it):
-    'a <= x < b' -> '[a, b)', 'x < b' -> '< b', 'x >= a' -> '≥ a', "x = 'v'" -> "'v'"."""
+    'a <= x < b' -> '[a, b)', 'x < b' -> '< b', 'x >= a' -> '≥ a', "x = 'v'" -> "'v'"; an
+    ordinal's 'x <= b' -> '≤ b' and 'a <= x <= b' -> '[a, b]' (its "<=" beside "≥" read as two
+    notations in one picture)."""
     n = re.escape(name)
-    for pattern, repl in ((rf"^(.+) <= {n} < (.+)$", r"[\1, \2)"), (rf"^{n} < (.+)$", r"< \1"),
+    for pattern, repl in ((rf"^(.+) <= {n} < (.+)$", r"[\1, \2)"),
+                          (rf"^(.+) <= {n} <= (.+)$", r"[\1, \2]"), (rf"^{n} < (.+)$", r"< \1"),
+                          (rf"^{n} <= (.+)$", r"≤ \1"),
                           (rf"^{n} >= (.+)$", r"≥ \1"), (rf"^{n} is (not missing|missing)$", r"\1"),
                           (rf"^{n} = (.+)$", r"\1")):
         short, k = re.subn(pattern, repl, text)

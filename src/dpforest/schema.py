@@ -3678,13 +3678,15 @@ def _column_lines(found: list) -> list[str]:
     """One line per column problem, each piece of advice said once: a column whose advice an
     earlier line gave points to it (thirty columns out of bounds gave the same paragraph
     thirty times)."""
-    lines, said = [], set()
+    lines, said = [], {}
     for p in found:
         if p.hint and p.hint in said:
-            lines.append(f"column {p.column!r}: {p.kind}; see the advice above")
+            # named, not "above": the command line joins the lines on one line
+            lines.append(f"column {p.column!r}: {p.kind}; the same advice as for column "
+                         f"{said[p.hint]!r}")
         else:
             lines.append(p.message())
-            said.add(p.hint)
+            said.setdefault(p.hint, p.column)
     return lines
 
 
