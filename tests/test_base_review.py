@@ -99,3 +99,35 @@ def test_the_rare_class_notice_on_many_classes_does_not_read_the_fit_settings(mo
     assert "class 2 holds under 5.0%" in said[0]
     assert "with 3 classes keep the depth the model chose" in said[0]
     assert "at least 2 levels" in said[0] and "fit with" not in said[0]
+
+
+def test_model_notices_are_not_said_in_joblib_worker_processes(tmp_path):
+    """cross_validate(..., n_jobs=2) printed predict_proba's RareClassWarning once per worker
+    process, to the terminal and named after multiprocessing's own code, never to the
+    notebook.  In a joblib worker the model notices are not said; in the caller's process they
+    still are (once)."""
+    import subprocess
+    import sys
+    import textwrap
+
+    from joblib import Parallel, delayed
+
+    assert base._in_joblib_worker() is False
+    assert Parallel(n_jobs=2)(delayed(base._in_joblib_worker)() for _ in range(2)) == [True, True]
+    script = tmp_path / "cv.py"
+    script.write_text(textwrap.dedent("""
+        import numpy as np, pandas as pd
+        import dpforest as d
+        from sklearn.model_selection import cross_validate
+        rng = np.random.default_rng(0)
+        X = pd.DataFrame({"x": rng.uniform(0, 10, 6000)})
+        y = np.where((X.x > 9.5) & (rng.random(6000) < .6), "fraud", "ok")
+        s = d.Schema([d.Numeric("x", 0, 10)], classes=["fraud", "ok"])
+        est = d.DPForestClassifier(2.0, s, random_state=0, progress=False)
+        cross_validate(est, X, y, cv=3, n_jobs=2, scoring="roc_auc")
+        est.fit(X, y).predict_proba(X.head(2))
+    """))
+    err = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         timeout=300).stderr
+    # the caller's own predict_proba says it once; the two workers' did before, too
+    assert err.count("RareClassWarning") == 1, err

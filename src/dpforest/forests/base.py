@@ -2446,6 +2446,21 @@ def _say_repeated_fit(est, caller) -> None:
                         "epsilon, per fit.")
     warnings.warn(message, category, stacklevel=user_stacklevel())
 
+def _in_joblib_worker() -> bool:
+    """Whether this process is a joblib worker (loky's, or a multiprocessing pool's, as
+    ``cross_validate(..., n_jobs=2)`` starts them): a notice about the model given there
+    reaches the terminal that started Python, not a notebook, once per worker and named after
+    multiprocessing's own code (a walkthrough's RareClassWarning at ``process.py:108``).
+    From the process's name alone."""
+    import multiprocessing
+
+    if multiprocessing.parent_process() is None:
+        return False
+    name = multiprocessing.current_process().name
+    return name.startswith(("LokyProcess", "ForkPoolWorker", "SpawnPoolWorker",
+                            "ForkServerPoolWorker"))
+
+
 def _in_worker_processes(call) -> bool:
     """Whether the joblib ``Parallel`` ``call`` runs its tasks in other processes (loky,
     multiprocessing) on more than one worker: a warning a task gives there reaches the
@@ -3859,10 +3874,12 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             Each row sums to 1; a row no tree gives any vote is uniform.  How the trees'
             votes combine is described under :meth:`predict`.
         """
-        # (an audit's hundreds of fits on its own made-up data mute both: muted())
-        if not is_muted(LabelProbabilityWarning):
+        # (an audit's hundreds of fits on its own made-up data mute both: muted()); neither is
+        # said in a joblib worker process, whose warnings reach no notebook, once a worker
+        worker = _in_joblib_worker()
+        if not worker and not is_muted(LabelProbabilityWarning):
             self._warn_label_proba()
-        if not is_muted(RareClassWarning):
+        if not worker and not is_muted(RareClassWarning):
             self._warn_rare_class()
         _warn_calibrated_on_records()
         return self._sorted_proba(X)
