@@ -735,6 +735,11 @@ def test_roc_warns_where_most_pairs_share_a_bin():
     with _noiseless(), pytest.warns(UserWarning, match="share a score bin") as w:
         roc = private_roc(model, X, y, epsilon=1e5, bins=20)
     assert roc.tied_share == pytest.approx(1.0) and roc.auc == pytest.approx(0.5)
+    # the summary says what its narrow interval is of (a walkthrough read 0.500-0.500 as
+    # certainty about the ranking); none where few pairs tie
+    assert "100% of (positive, other) pairs share a score bin" in roc.summary()
+    assert "share a score bin" not in NoisyROC(np.array([[90, 10], [10, 90]]), 1, 1.0,
+                                                Ledger()).summary()
     tied = next(str(m.message) for m in w if "share a score bin" in str(m.message))
     assert "geomspace" in tied and "400" not in tied
     with _noiseless(), warnings.catch_warnings():

@@ -1744,9 +1744,16 @@ class NoisyROC:
                     f"total ({_unit_words(self.epsilon, self.person_bound)}, {self.bins} bins "
                     f"a class); give more epsilon or test records, or fewer bins")
         lo, hi = self.interval(level)
+        tied = self.tied_share
+        # a model that gives nearly every record one score has a binned AUC of 1/2 with next to
+        # no spread: the narrow interval is of that tie-broken figure, and read as certainty
+        # about the ranking without this (a walkthrough's 0.500-0.500)
+        ties = (f"; {tied:.0%} of (positive, other) pairs share a score bin and count 1/2, so "
+                f"the figure and its interval say mostly that the model barely ranks them"
+                if tied > TIED_WARNING else "")
         return (f"ROC AUC {self.auc:.3f} of the binned scores ({level:.0%} interval "
                 f"{lo:.3f}-{hi:.3f} for the population: privacy noise and test-set sampling) "
-                f"on {records}; {_unit_words(self.epsilon, self.person_bound)}")
+                f"on {records}{ties}; {_unit_words(self.epsilon, self.person_bound)}")
 
     def _repr_html_(self) -> str:
         """In a notebook: :meth:`summary`, then the released counts per score bin as a table
