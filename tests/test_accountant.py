@@ -779,24 +779,25 @@ def test_an_evaluation_is_reserved_before_it_runs(data, monkeypatch):
             budget.evaluate(private_confusion_matrix, m, Xid, y, epsilon=0.4, person="nope",
                             max_rows=2)
         # ids as a Series on another index object than X's, also through a Pipeline (whose
-        # steps turned them into an array first): paired by position, as y is, and said so --
-        # whether the labels agree is not read (an index can hold the records' ids, and a
-        # refusal where they differ told of them at no epsilon)
+        # steps turned them into an array first): refused before anything is booked, by the
+        # form alone -- whether the labels agree is not read (an index can hold the records'
+        # ids, and a refusal where they differed told of them at no epsilon)
         from sklearn.pipeline import make_pipeline
         from sklearn.preprocessing import FunctionTransformer
 
         shuffled = pd.Series(ids, index=X.index).sample(frac=1.0, random_state=0)
         pipe = make_pipeline(FunctionTransformer(lambda Z: Z), m)
-        target = m if budget.total < 2 else pipe
-        with pytest.warns(InputWarning, match="paired with X's rows by position"):
-            budget.evaluate(private_confusion_matrix, target, X, y, epsilon=0.4,
-                            person=shuffled, max_rows=2)
-        assert budget.spent == pytest.approx(0.8)
-        # on X's own index object, or as an array: nothing to say
-        with warnings.catch_warnings():
-            warnings.simplefilter("error", InputWarning)
-            budget.evaluate(private_confusion_matrix, target, X, y, epsilon=0.1,
-                            person=pd.Series(ids, index=X.index), max_rows=2)
+        for target in (m, pipe):
+            for series in (shuffled, pd.Series(ids, index=X.index.copy())):
+                with pytest.raises(ValueError, match="person is a pandas Series on another "
+                                                     "index object than X's"):
+                    budget.evaluate(private_confusion_matrix, target, X, y, epsilon=0.4,
+                                    person=series, max_rows=2)
+        assert budget.spent == pytest.approx(0.4)
+        # on X's own index object, or as an array: released
+        budget.evaluate(private_confusion_matrix, m, X, y, epsilon=0.1,
+                        person=pd.Series(ids, index=X.index), max_rows=2)
+        assert budget.spent == pytest.approx(0.5)
 
 
 def test_command_line_create_needs_a_total_and_can_pin_the_schema(tmp_path, data, capsys):
@@ -886,9 +887,9 @@ def test_evaluate_takes_only_private_evaluations_and_no_value_refuses_them(data)
     labels.iat[5] = ("old",)                        # a tuple is no class: left out too
     budget.evaluate(private_confusion_matrix, m, bad, labels, epsilon=0.5)
     assert budget.spent == 0.5
-    ids = pd.Series(np.arange(len(X)) // 2, dtype=object, index=X.index)
-    ids.iat[7] = None                               # a row without a person id: left out
-    ids.iat[8] = [1, 2]                             # nor can a list key a person
+    ids = (np.arange(len(X)) // 2).astype(object)   # in X's row order
+    ids[7] = None                                   # a row without a person id: left out
+    ids[8] = [1, 2]                                 # nor can a list key a person
     budget.evaluate(private_confusion_matrix, m, X, y, epsilon=0.5, person=ids, max_rows=2)
     assert budget.spent == pytest.approx(1.0)       # min(2 x 0.25, 0.5) per record
 
@@ -1676,13 +1677,13 @@ def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_tak
             budget = PrivacyBudget(5.0, schema=s)
             budget.fit(fit(), XX, yy, **kw)                 # no refusal on either neighbour
             assert budget.spent == 1.0 and [r["status"] for r in budget.releases] == ["released"]
-    # a groups Series on another index object is paired with X's rows by position, as y is, and
-    # said so (whether the labels agree is not read: an index can hold the records' ids)
+    # a groups Series on another index object is refused by its form before anything is booked
+    # (whether the labels agree is not read: an index can hold the records' ids)
     budget = PrivacyBudget(5.0, schema=s)
-    with pytest.warns(InputWarning, match="paired with X's rows by position"):
+    with pytest.raises(ValueError, match="groups is a pandas Series on another index object"):
         budget.fit(selector(), X, y,
                    groups=pd.Series(groups["D"], index=X.index).sample(frac=1.0, random_state=0))
-    assert budget.spent == 1.0
+    assert budget.spent == 0
     # the record is left out, not fitted: noiselessly the pinned fit on D' with its weight of 2
     # is the plain fit on D
     from dpforest.privacy.mechanisms import _noiseless
@@ -1707,10 +1708,10 @@ def test_a_pinned_fit_leaves_out_a_record_whose_group_id_or_weight_it_cannot_tak
 
 
 def test_per_row_arguments_are_judged_by_their_form_before_any_record():
-    """Ids or weights of another length and 2-d weights are refused before any record is
-    judged, quoting no number, and a person or group id Series indexed otherwise than X is
-    paired by position with the same warning on both neighbours (its refusal read the index
-    labels, which can be the records' ids, at no epsilon): checked after
+    """A person or group id Series on another index object than X's, ids or weights of another
+    length and 2-d weights are refused before any record is judged, quoting no number, with
+    the same words on both neighbours (the Series by its form: a refusal that compared the
+    index labels read them, and they can be the records' ids): checked after
     the pinned filter, the refusal depended on whether the mismatched row was kept (a free bit
     about that record), and numpy's broadcast error quoted the number of records."""
     from dpforest.evaluation import private_confusion_matrix
@@ -1726,7 +1727,7 @@ def test_per_row_arguments_are_judged_by_their_form_before_any_record():
     for name, X in neighbours.items():
         y = (X["x"] > 0.5).astype(int)
         shifted = pd.Series(np.arange(len(X)) // 2, index=[-1] + list(X.index[1:]))
-        paired = {
+        calls = {
             "person series": lambda b: b.fit_per_person(_model(s, 1.0), X, y, person=shifted,
                                                         max_rows=2, person_epsilon=1.0),
             "evaluate series": lambda b: b.evaluate(private_confusion_matrix, model, X, y,
@@ -1734,16 +1735,6 @@ def test_per_row_arguments_are_judged_by_their_form_before_any_record():
             "groups series": lambda b: b.fit(PrivateModelSelector(
                 [_model(s, 1.0), _model(s, 1.0, max_depth=2)], epsilon=1.0), X, y,
                 groups=shifted),
-        }
-        for what, call in paired.items():
-            budget = PrivacyBudget(5.0, schema=s)
-            with warnings.catch_warnings(record=True) as w:
-                warnings.simplefilter("always")
-                call(budget)
-            told = [str(x.message) for x in w if "by position" in str(x.message)]
-            assert len(told) == 1 and budget.spent > 0, what
-            said.setdefault(what, set()).add(told[0])
-        calls = {
             "person length": lambda b: b.fit_per_person(_model(s, 1.0), X, y, person=[1, 2, 3],
                                                         max_rows=2, person_epsilon=1.0),
             "evaluate length": lambda b: b.evaluate(private_confusion_matrix, model, X, y,
@@ -1758,8 +1749,8 @@ def test_per_row_arguments_are_judged_by_their_form_before_any_record():
             msg = str(e.value)
             assert budget.spent == 0.0 and "237" not in msg and "238" not in msg, (what, msg)
             said.setdefault(what, set()).add(msg)
-    assert all(len(m) == 1 for m in said.values())       # the same words on both neighbours
-    assert "paired with X's rows by position" in said["person series"].pop()
+    assert all(len(m) == 1 for m in said.values())       # the same refusal on both neighbours
+    assert "Series on another index object than X's" in said["person series"].pop()
     assert "must be 1-d" in said["2-d weights"].pop()
 
 

@@ -1847,3 +1847,46 @@ def test_a_file_without_a_declared_column_is_named_as_the_likely_cause(tmp_path)
     with pytest.raises(d.SchemaError, match="lacks a column the schema declares") as e:
         s.check(X, y)
     assert "weight" in str(e.value)
+
+
+def test_json_reads_and_an_array_beside_a_text_read_are_refused_too(tmp_path):
+    """An audit of the separate-reads refusal: dd.read_json cuts by bytes too (its keys are
+    not named read-csv), and a Dask Array y beside a CSV read cannot be traced to it -- both
+    were fitted or refused by one record's length.  Refused from the graphs; one frame's
+    columns and in-memory collections still pass."""
+    from dpforest.dask_data import _refuse_separate_text_reads
+
+    pd.DataFrame({"a": np.arange(300.0)}).to_json(tmp_path / "X.jsonl", orient="records",
+                                                  lines=True)
+    pd.DataFrame({"y": np.arange(300) % 2}).to_json(tmp_path / "y.jsonl", orient="records",
+                                                    lines=True)
+    pd.DataFrame({"a": np.arange(300.0), "y": np.arange(300) % 2}).to_csv(tmp_path / "d.csv",
+                                                                         index=False)
+    Xj = dd.read_json(tmp_path / "X.jsonl", lines=True, blocksize=500)
+    yj = dd.read_json(tmp_path / "y.jsonl", lines=True, blocksize=500)["y"]
+    with pytest.raises(d.SchemaError, match="come from different reads"):
+        _refuse_separate_text_reads(Xj, yj)
+    frame = dd.read_csv(tmp_path / "d.csv", blocksize=500)
+    with pytest.raises(d.SchemaError, match="y is a Dask Array beside an X read from a text"):
+        _refuse_separate_text_reads(frame[["a"]], frame["y"].to_dask_array(lengths=True))
+    _refuse_separate_text_reads(frame[["a"]], frame["y"])
+    import dask.array as da
+
+    Xp = dd.from_pandas(pd.DataFrame({"a": np.arange(10.0)}), npartitions=2)
+    _refuse_separate_text_reads(Xp, dd.from_pandas(pd.Series(np.arange(10) % 2), npartitions=2))
+    _refuse_separate_text_reads(Xp, da.from_array(np.arange(10) % 2, chunks=5))
+    # persisted apart, two text reads no longer show where they came from: a pinned budget
+    # refuses any pair it cannot trace to one read unless both come from memory (an audit
+    # persisted the two CSVs above and was back at its one-record bit after booking)
+    import dask
+
+    Xc = dd.read_csv(tmp_path / "d.csv", blocksize=500)[["a"]]
+    yc = dd.read_csv(tmp_path / "d.csv", usecols=["y"], blocksize=500)["y"]
+    Xs, ys = dask.persist(Xc, yc)
+    _refuse_separate_text_reads(Xs, ys)                      # a plain fit: the caller's records
+    with pytest.raises(d.SchemaError, match="persisted apart, which a pinned budget cannot"):
+        _refuse_separate_text_reads(Xs, ys, pinned=True)
+    _refuse_separate_text_reads(Xp, dd.from_pandas(pd.Series(np.arange(10) % 2), npartitions=2),
+                                pinned=True)
+    persisted = frame.persist()
+    _refuse_separate_text_reads(persisted[["a"]], persisted["y"], pinned=True)

@@ -864,8 +864,8 @@ def test_fractions_in_a_numeric_column_read_as_their_numbers():
 
 
 def test_rows_copied_with_their_labels_by_resampling_are_said():
-    """An oversampler (here sklearn's resample(replace=True) of the rare class, as
-    RandomOverSampler does) keeps each copy's index label: each copy is a record to the fit, so
+    """Resampling the rare class with sklearn's resample(replace=True) keeps each copy's index
+    label: each copy is a record to the fit, so
     a record copied k times is protected at k x epsilon, which the ledger cannot see -- a
     walkthrough's oversampled fit was accepted without a word.  Said, not refused, naming no
     count; frames concatenated without ignore_index (labels repeated on other rows) say
@@ -895,3 +895,16 @@ def test_rows_copied_with_their_labels_by_resampling_are_said():
         halves, pd.concat([y.iloc[:1500], y.iloc[1500:].set_axis(range(1500))]))) == []
     assert said(lambda: PrivacyBudget(5.0, schema=s).fit(
         DPForestClassifier(1.0, schema=s, random_state=0), Xo, yo)) == []
+    # a selector and fit_per_person say it of the caller's X, once, whatever their secret draws
+    # kept (an audit: the candidates' parts and the kept rows carried the labels, so the notice
+    # followed which copies a draw put together)
+    from dpforest.contributions import fit_per_person
+    from dpforest.model_selection import PrivateModelSelector
+
+    for seed in range(4):
+        sel = PrivateModelSelector([DPForestClassifier(schema=s), DPForestClassifier(
+            schema=s, max_depth=2)], epsilon=1.0, random_state=seed)
+        assert len(said(lambda: sel.fit(Xo, yo))) == 1
+        assert len(said(lambda: fit_per_person(DPForestClassifier(schema=s), Xo, yo,
+                                               person=np.arange(len(Xo)) // 2, max_rows=1,
+                                               person_epsilon=1.0))) == 1

@@ -372,12 +372,14 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
     if isinstance(person, str) and person in (getattr(schema, "feature_names", None) or ()):
         raise ValueError(f"person={person!r} is a feature of the schema: the id column must not "
                          f"be one (a forest would split on ids and publish them)")
-    from .forests.base import _warn_misaligned_indexes
+    from .forests.base import _warn_copied_rows, _warn_misaligned_indexes
 
     # said of the caller's X and y (only pandas objects have an index to differ; polars and
     # Dask input are not converted for it): the fit below gets the kept rows' labels as an
-    # array, so that no warning follows which rows the secret draw kept
+    # array and their rows on a fresh index, so that no warning follows which rows the secret
+    # draw kept (the copied-rows notice fired as the draw kept both copies of a row or not)
     _warn_misaligned_indexes(X, y)
+    _warn_copied_rows(X)
     # every row checked first where the estimator's own checks can be run on them; behind a
     # Pipeline's steps they cannot (the steps are fitted on the kept rows), so there a record
     # the schema refuses is refused only if the draw keeps it (the docstring says so)
@@ -385,6 +387,8 @@ def fit_per_person(estimator, X, y, *, person, max_rows: int, person_epsilon: fl
                                         check=None if prefix else _schema_check(final, eps))
     if isinstance(kept_y, pd.Series):
         kept_y = kept_y.to_numpy()
+    if isinstance(kept_X, pd.DataFrame):
+        kept_X = kept_X.reset_index(drop=True)
     # a selector keeps each person in one part, as fit(groups=) does: one person's rows in a
     # candidate's training part and in the validation part would flatter the choice
     extra = ({prefix + "groups": np.asarray(kept_ids, dtype=object)}

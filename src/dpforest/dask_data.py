@@ -838,44 +838,85 @@ def refuse_layout(schema: Schema, X) -> None:
         schema._columns(X._meta)
 
 
-def _text_reads(collection) -> set[str] | None:
-    """The names of the text-file reads (``dd.read_csv``, ``read_table``, ``read_fwf``: keys
-    named ``read-csv-<token>``) in a Dask DataFrame's or Series' graph, or None for another
-    collection (a Dask Array's graph hides them).  The graph's structure only, never a value."""
-    import dask.dataframe as dd
-
-    from ._dask_logs import _key_name
-
-    if not isinstance(collection, (dd.DataFrame, dd.Series)):
-        return None
+def _sources(collection) -> dict | None:
+    """A Dask DataFrame's or Series' sources: the expressions its graph starts from (no
+    dependencies), name -> kind (``FromPandas``, ``FromGraph`` for a persisted collection,
+    ``FromMapProjectable`` named ``read-csv-...`` for a text read, ``read-json`` for a frame of
+    delayed parts that ``dd.read_json`` read, ``DelayedsExpr`` for other delayed parts); None for
+    another collection (a Dask Array has no expression).  The expressions' names and types and
+    their delayed parts' key names only (fast: no task graph is built), never a value."""
     try:
-        names = {str(_key_name(k)) for k in collection.__dask_graph__()}
-    except Exception:           # noqa: BLE001  a graph of another shape: nothing to tell
+        roots = [e for e in collection.expr.walk() if not e.dependencies()]
+    except Exception:           # noqa: BLE001  no expression graph to read
         return None
-    return {n for n in names if n.startswith(("read-csv", "read_csv"))}
+    out = {}
+    for e in roots:
+        kind = type(e).__name__
+        if kind == "DelayedsExpr" and any(
+                str(getattr(o, "key", "")).startswith(("read_json", "read-json", "read-block"))
+                for o in e.operands):
+            kind = "read-json"
+        out[e._name] = kind
+    return out
 
 
-def _refuse_separate_text_reads(X, y) -> None:
-    """Refuse X and y read from different text files (or one of them from a text file and the
-    other from elsewhere): Dask cuts a text file into partitions by its size in bytes, so the
-    rows of two reads need not pair up within partitions -- one longer record moves a cut --
-    and the fit then either paired the wrong labels without a word or failed on the
-    partitions' lengths, which told of that record at no ε.  Decided from the graphs'
-    structure (which reads they share), before any record is read."""
-    rx, ry = _text_reads(X), _text_reads(y)
-    if rx is None or ry is None or not (rx or ry) or rx & ry:
+def _byte_cut(sources: dict) -> bool:
+    """Whether any of ``sources`` (:func:`_sources`) cuts a file into partitions by its bytes:
+    a text read (``dd.read_csv``, ``read_table``, ``read_fwf``: named ``read-csv``) or
+    ``dd.read_json``'s parts."""
+    return any(str(name).startswith(("read-csv", "read_csv")) or kind == "read-json"
+               for name, kind in sources.items())
+
+
+#: sources read from the caller's memory, partitioned by their own lengths and index
+_IN_MEMORY = ("FromPandas", "FromArray", "FromDict", "FromPandasDivisions")
+
+
+def _refuse_separate_text_reads(X, y, pinned: bool = False) -> None:
+    """Refuse X and y that need not pair up row by row within their partitions, from their
+    expressions alone, before any record is read.  Dask cuts a text file (``dd.read_csv``,
+    ``read_table``, ``read_fwf``, ``read_json``) into partitions by its bytes, so two reads of
+    different files -- or one of them and anything else -- are cut where their records' lengths
+    say: one longer record moves a cut, and the fit then paired wrong labels without a word or
+    failed on the partitions' lengths, which told of that record at no ε (under a pinned
+    budget, as a fixed failure after its ε was booked).  Refused: X and y with no source in
+    common where either may be cut by bytes, and a Dask Array y beside such an X.  With
+    ``pinned`` (a budget's pinned fit) also X and y with no source in common unless both come
+    from the caller's memory: collections persisted apart no longer show where they were read
+    (persist the frame before splitting it).  Accepted: one frame's columns (persisted or not),
+    in-memory frames, and outside a pin other sources that do not cut by bytes (parquet
+    files)."""
+    sx, sy = _sources(X), _sources(y)
+    if sx is None or sy is None:
+        # a Dask Array y (its chunks cannot be traced to X's read): refused beside a read that
+        # may cut by bytes
+        if not _byte_cut(sx or {}):
+            return
+        raise SchemaError(
+            "y is a Dask Array beside an X read from a text file (dd.read_csv, read_table, "
+            "read_fwf, read_json): Dask cuts such a file into "
+            "partitions by its size in bytes, and an Array's chunks cannot be traced to X's "
+            "read, so their rows need not pair up.  Pass y as the label column of the same "
+            "frame (a Dask Series): X, y = df.drop(columns=[label]), df[label]")
+    if set(sx) & set(sy):
+        return
+    in_memory = all(kind in _IN_MEMORY for kind in (*sx.values(), *sy.values()))
+    if not (_byte_cut(sx) or _byte_cut(sy)) and (not pinned or in_memory):
         return
     raise SchemaError(
-        "X and y come from different reads, at least one of a text file (dd.read_csv, "
-        "read_table, read_fwf): Dask cuts a text file into partitions by its size in bytes, so "
-        "the rows of two reads need not pair up within their partitions (one longer record "
-        "moves a cut).  Read X and y from one frame: df = dd.read_csv(...); "
-        "X, y = df.drop(columns=[label]), df[label]")
+        "X and y come from different reads"
+        + (", at least one of them of a text file (dd.read_csv, read_table, read_fwf, read_json)"
+           ": Dask cuts a text file into partitions by its size in bytes, so "
+           "the rows of two reads need not pair up within their partitions (one longer record "
+           "moves a cut)" if _byte_cut(sx) or _byte_cut(sy) else
+           ", or were persisted apart, which a pinned budget cannot trace to one read")
+        + ".  Read X and y from one frame, and persist the frame before splitting it if you "
+        "persist: df = dd.read_csv(...); X, y = df.drop(columns=[label]), df[label]")
 
 
 def _paired_parts(X, y) -> tuple[list, list]:
     """The partitions of X and of y (:func:`_parts`), refused unless they pair up one to one
-    and come from the same text-file read where either comes from one
+    and can be traced to one read where either could be cut by bytes
     (:func:`_refuse_separate_text_reads`)."""
     _refuse_separate_text_reads(X, y)
     xs, ys = _parts(X), _parts(y)

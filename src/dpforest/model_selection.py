@@ -75,7 +75,8 @@ from .data import PrivateData
 from .foreign_arguments import ForeignParamsMixin
 from .forests.base import (EPSILON_RANGE, ConstantModelWarning, VersionedPickle,
                            WeakEpsilonWarning, check_epsilon, _target_name,
-                           _warn_misaligned_indexes, check_random_state, dp_classifier_tags)
+                           _warn_copied_rows, _warn_misaligned_indexes, check_random_state,
+                           dp_classifier_tags)
 from .privacy.ledger import Entry, Ledger, Scope
 from .schema import Schema, SchemaError, as_pandas
 
@@ -92,6 +93,13 @@ GRID_SEARCH_WARNING = (
 
 def _rows(X, idx):
     return X.iloc[idx] if hasattr(X, "iloc") else np.asarray(X, dtype=object if _objecty(X) else None)[idx]
+
+
+def _fresh_index(part):
+    """A candidate's part with a fresh index (a frame's rows as drawn, labels 0..n-1): its fit
+    then reads nothing of which labels the secret draw put in the part."""
+    return part.reset_index(drop=True) if hasattr(part, "reset_index") and \
+        hasattr(part, "columns") else part
 
 
 def _objecty(X) -> bool:
@@ -708,8 +716,11 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
         # adds the two fits' own)
         earlier = getattr(getattr(self, "ledger_", None), "budget", None)
         # said of the caller's X and y, once (only pandas objects have an index to differ: no
-        # conversion for it): the candidates and the refit get arrays
+        # conversion for it): the candidates and the refit get arrays, the candidates' rows a
+        # fresh index (the copied-rows notice fired as a secret draw put both copies of a row
+        # in one part or not; the refit's is not said, a selector being on its stack)
         _warn_misaligned_indexes(X, y)
+        _warn_copied_rows(X)
         # y's name, read before y becomes an array (the candidates are fitted on arrays, so
         # none of them sees it): the chosen model names the target as a plain fit would
         target_name = _target_name(y, schema)
@@ -753,7 +764,7 @@ class PrivateModelSelector(ForeignParamsMixin, VersionedPickle, ClassifierMixin,
             # per candidate quoting its share of the budget (and its part's leaf sizes and
             # size: a part is small by design)
             with muted(ConstantModelWarning, LeafNoiseWarning, WeakEpsilonWarning, SmallBudgetWarning):
-                est.fit(_rows(X, idx), y_arr[idx])
+                est.fit(_fresh_index(_rows(X, idx)), y_arr[idx])
             fitted.append(est)
             own.append(est.ledger_)
             ledger.extend([Entry(f"candidate {k} fit ({type(est).__name__})", est.ledger_.epsilon,

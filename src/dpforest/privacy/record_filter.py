@@ -14,8 +14,6 @@ by name, before any record is judged.
 
 from __future__ import annotations
 
-import warnings
-
 import numpy as np
 
 
@@ -623,30 +621,29 @@ def _check_id_indexes(X, align: str = "", **ids) -> None:
 
 
 def _ids_by_position(X, name: str, v):
-    """``v`` (``groups=`` or ``person=`` of a budget's pinned fit or evaluation) paired with X's
-    rows by position, as y is there: a pandas Series on another index object than X's is put on
-    X's index, with an :class:`~dpforest.exceptions.InputWarning` that says so -- decided by
-    the two objects' identity alone.  Whether two indexes hold the same labels is not read: an
-    index can hold the records' ids, and a refusal where they differed (the check outside a
-    budget) told a test frame indexed by ids 0..n-1, beside ids in a Series on the default
-    index, from the same frame with one record of id 999 more, at no ε.  Anything else is
-    returned as given (a length of its own is refused by the caller, by name)."""
+    """``v`` (``groups=`` or ``person=`` of a budget's pinned fit or evaluation), refused where
+    it is a pandas Series on another index object than X's: decided by the two objects'
+    identity alone, the same on every neighbouring data set.  Whether two indexes hold the same
+    labels is not read: an index can hold the records' ids, and a refusal where they differed
+    (the check outside a budget) told a test frame indexed by ids 0..n-1, beside ids in a
+    Series on the default index, from the same frame with one record of id 999 more, at no ε.
+    Nor is such a Series paired by position: a misaligned one would give rows to the wrong
+    people and void the per-person bound.  The ids come as X's own column by name, as an
+    array in X's row order, or as a Series on X's own index (``pd.Series(ids,
+    index=X.index)``).  Returns ``v``."""
     import pandas as pd
 
-    if not isinstance(X, pd.DataFrame) or not isinstance(v, pd.Series) or v.index is X.index \
-            or len(v) != len(X):
-        return v
-    from .._stack import user_stacklevel
-    from ..exceptions import InputWarning
-
-    warnings.warn(
-        f"{name} is a pandas Series on another index object than X's: under a privacy budget "
-        f"it is paired with X's rows by position, not by its index labels (which are not read: "
-        f"an index can hold the records' ids); make sure it is in X's row order -- ids given "
-        f"to the wrong rows would void a per-person bound -- or pass X's own id column by "
-        f"name, an array, or a Series on X's own index (pd.Series(ids, index=X.index))",
-        InputWarning, stacklevel=user_stacklevel())
-    return pd.Series(v.to_numpy(), index=X.index, name=v.name)
+    if isinstance(X, pd.DataFrame) and isinstance(v, pd.Series) and v.index is not X.index:
+        column = f"X's own id column by name ({name}='pid'), " if name == "person" else ""
+        raise ValueError(
+            f"{name} is a pandas Series on another index object than X's: under a privacy "
+            f"budget a Series of ids is neither matched to X's rows by its index labels (an "
+            f"index can hold the records' ids, and whether two indexes agree would tell of them "
+            f"at no epsilon) nor paired by position unchecked (ids given to the wrong rows would "
+            f"void a per-person bound); pass {column}the ids as an array in X's row order "
+            f"({name}.to_numpy(), once you have checked it is aligned with X), or a Series on "
+            f"X's own index (pd.Series(ids, index=X.index))")
+    return v
 
 
 def _per_row(v) -> bool:
@@ -905,9 +902,10 @@ def _dask_rows(schema, X, y):
                          "(from one frame: df.drop(columns=[label]), df[label])")
     from ..dask_data import _refuse_separate_text_reads
 
-    # public: which reads the graphs share (two text files' partitions are cut by their bytes,
-    # so whether their rows paired up told of one record's length, after ε was booked)
-    _refuse_separate_text_reads(X, y)
+    # public: which reads the expressions share (two text files' partitions are cut by their
+    # bytes, so whether their rows paired up told of one record's length, after ε was booked;
+    # collections persisted apart no longer show where they were read)
+    _refuse_separate_text_reads(X, y, pinned=True)
     # the graphs' readers, walked once for both checks below
     readers = list(_csv_reader_arguments(X, y))
     if _csv_read_with_guessed_types(readers=readers):
