@@ -4610,6 +4610,17 @@ def test_predict_does_not_repeat_the_rare_class_notice_which_show_prints(tmp_pat
     # the Python API still says it, once
     with pytest.warns(d.RareClassWarning):
         load_model(model).predict_proba(pd.DataFrame({"x": [9.8]}))
+    # a model of label leaves: its LabelProbabilityWarning, the same way
+    small = tmp_path / "l.json"
+    pd.DataFrame({"x": x[:300], "y": y[:300]}).to_csv(tmp_path / "s.csv", index=False)
+    assert main(["fit", str(tmp_path / "s.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "0.5", "--leaf-release", "label", "--random-state", "0",
+                 "--no-progress", "-o", str(small)]) == 0
+    capsys.readouterr()
+    assert main(["predict", str(small), str(tmp_path / "one.csv"), "--proba"]) == 0
+    assert "released only their class" not in capsys.readouterr().err
+    assert main(["show", str(small)]) == 0
+    assert "note: the leaves released their class alone" in capsys.readouterr().out
 
 
 def test_a_folder_of_parquet_files_is_pointed_to_the_python_api(files, tmp_path, capsys):

@@ -738,6 +738,10 @@ def test_roc_warns_where_most_pairs_share_a_bin():
     # the summary says what its narrow interval is of (a walkthrough read 0.500-0.500 as
     # certainty about the ranking); none where few pairs tie
     assert "100% of (positive, other) pairs share a score bin" in roc.summary()
+    assert "mostly reflect the bins" in roc.summary()
+    one_score = NoisyROC(np.array([[0, 90, 10], [0, 80, 20]]), 1, 1.0, Ledger(),
+                         bin_rule="model", scores=np.array([0.1, 0.4, 0.9]))
+    assert "get one score from the model" in one_score.summary()
     assert "share a score bin" not in NoisyROC(np.array([[90, 10], [10, 90]]), 1, 1.0,
                                                 Ledger()).summary()
     tied = next(str(m.message) for m in w if "share a score bin" in str(m.message))

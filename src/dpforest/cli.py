@@ -1738,6 +1738,13 @@ def cmd_show(a) -> int:
            else "")
     nodes = sum(int(t.n_nodes) for t in trees)
     print(f"trees: {len(trees)}, {nodes} node{'s' * (nodes != 1)} in all{one}")
+    if getattr(model, "leaf_release_", None) == "label":
+        # predict_proba's LabelProbabilityWarning, which `dpforest predict` does not repeat
+        C = len(sch.classes)
+        print(f"note: the leaves released their class alone (leaf_release_='label'): "
+              f"predict_proba gives {C + 1}/{2 * C} to a leaf's class, so the probabilities "
+              f"rank records by predicted class alone (fit with --leaf-release counts for "
+              f"graded ones)")
     rare = model._rare_classes() if hasattr(model, "_rare_classes") else []
     if rare:
         # predict_proba's RareClassWarning, which `dpforest predict` does not repeat on every
@@ -2001,13 +2008,14 @@ PREDICT_CHUNK_ROWS = 200_000
 
 
 def cmd_predict(a) -> int:
-    """``dpforest predict``: without predict_proba's RareClassWarning, which describes the
-    model, not the records scored, and gave a serving loop of one-record calls its paragraph
-    of training advice every time (``dpforest show`` prints it as a note)."""
+    """``dpforest predict``: without predict_proba's RareClassWarning and
+    LabelProbabilityWarning, which describe the model, not the records scored, and gave a
+    serving loop of one-record calls their paragraphs of training advice every time
+    (``dpforest show`` prints them as notes)."""
     from ._warning_control import muted
-    from .forests.base import RareClassWarning
+    from .forests.base import LabelProbabilityWarning, RareClassWarning
 
-    with muted(RareClassWarning):
+    with muted(RareClassWarning, LabelProbabilityWarning):
         return _predict_command(a)
 
 

@@ -1745,12 +1745,17 @@ class NoisyROC:
                     f"a class); give more epsilon or test records, or fewer bins")
         lo, hi = self.interval(level)
         tied = self.tied_share
-        # a model that gives nearly every record one score has a binned AUC of 1/2 with next to
-        # no spread: the narrow interval is of that tie-broken figure, and read as certainty
-        # about the ranking without this (a walkthrough's 0.500-0.500)
-        ties = (f"; {tied:.0%} of (positive, other) pairs share a score bin and count 1/2, so "
-                f"the figure and its interval say mostly that the model barely ranks them"
-                if tied > TIED_WARNING else "")
+        # most pairs tied: the narrow interval is of a tie-broken figure, and was read as
+        # certainty about the ranking (a walkthrough's near-constant model, 0.500-0.500).  With
+        # one bin per score the model itself gave them one score; with coarser bins the bins
+        # may hide a ranking (private_roc's warning says so too, at the same line)
+        ties = ("" if not (math.isfinite(tied) and tied >= TIED_WARNING) else
+                f"; {tied:.0%} of (positive, other) pairs get one score from the model and "
+                f"count 1/2, so the figure says mostly that it barely ranks them"
+                if self.bin_rule == "model" else
+                f"; {tied:.0%} of (positive, other) pairs share a score bin and count 1/2, so "
+                f"the figure and its interval mostly reflect the bins (finer bins where the "
+                f"scores crowd)")
         return (f"ROC AUC {self.auc:.3f} of the binned scores ({level:.0%} interval "
                 f"{lo:.3f}-{hi:.3f} for the population: privacy noise and test-set sampling) "
                 f"on {records}{ties}; {_unit_words(self.epsilon, self.person_bound)}")

@@ -1484,12 +1484,13 @@ def _data_file(path) -> Path:
             if str(path) == "-" else ""))
     if path.is_dir():
         # a folder of parquet files is a Dask dataset: the command line reads CSV files only
-        parquet = next(path.glob("*.parquet"), None) is not None
+        # (also a hive-partitioned dataset's files, in folders below: the first found ends it)
+        parquet = next(path.rglob("*.parquet"), None) is not None
         raise CLIError(f"data file {str(path)!r} is a folder, not a CSV file" + (
-            ": a folder of parquet files is read by the Python API (dd.read_parquet(folder); "
-            "model.predict(X) or dpforest.dask_data.predict_partitions(model, X) on the Dask "
-            "frame, whose result to_parquet writes back), or write it as one CSV file"
-            if parquet else ""))
+            ": a folder of parquet files is read by the Python API (X = dd.read_parquet(folder); "
+            "dpforest.dask_data.predict_partitions(model, X) gives a Dask Series of predictions, "
+            "partitioned like X, which to_frame().to_parquet(...) writes back), or write it as "
+            "one CSV file" if parquet else ""))
     raise CLIError(f"data file {str(path)!r} is not a regular file (a pipe or a device); the CSV "
                    f"is read more than once, so save it to a file first")
 

@@ -3952,9 +3952,12 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         positives and 2,000,000 with 1 %, got ROC AUC 0.50 and 0.64-0.71 from the default at
         epsilon 1-5 without a word, where keeping a share of the majority records gave 0.75 and
         0.82."""
+        # first sight first: the shares are read once per model, not on every call (a serving
+        # loop's one-record predict_proba re-read a 100-tree forest's leaves, ~4 ms, each time)
+        if not self._warns_rare_class or not _first_sight(_WARNED_RARE, self):
+            return
         rare = self._rare_classes()
-        if not rare or not _first_sight(_WARNED_RARE, self) \
-                or not once_a_minute("rare class", type(self), RareClassWarning):
+        if not rare or not once_a_minute("rare class", type(self), RareClassWarning):
             return
         n_classes = len(self.schema_.classes)
         line = rare_class_share(n_classes)
