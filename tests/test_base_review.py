@@ -72,17 +72,22 @@ def test_an_empty_x_is_refused_with_its_routing_code_at_predict_and_on_dask_scor
     assert [err.codes for err in refusals] == [(("<X>", "empty"),)] * 2
 
 
+def _three_class_counts_model():
+    """(X, a default forest with count leaves fitted on three classes of X's column a)."""
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"a": rng.uniform(0, 3, 3000)})
+    y = np.floor(X.a.to_numpy()).astype(int)
+    schema = d.Schema([d.Numeric("a", 0, 3)], classes=[0, 1, 2])
+    return X, d.DPForestClassifier(5.0, schema=schema, leaf_release="counts", random_state=0,
+                                   progress=False).fit(X, y)
+
+
 def test_the_rare_class_notice_on_many_classes_does_not_read_the_fit_settings(monkeypatch):
     """With more than two classes the notice says to keep the depth: the settings advice it
     does not say is no longer built (it read the fit's parameters for nothing)."""
     from dpforest.exceptions import RareClassWarning
 
-    rng = np.random.default_rng(0)
-    X = pd.DataFrame({"a": rng.uniform(0, 3, 3000)})
-    y = np.floor(X.a.to_numpy()).astype(int)
-    schema = d.Schema([d.Numeric("a", 0, 3)], classes=[0, 1, 2])
-    m = d.DPForestClassifier(5.0, schema=schema, leaf_release="counts", random_state=0,
-                             progress=False).fit(X, y)
+    X, m = _three_class_counts_model()
     assert not m.constant_
 
     def unread(model):
@@ -137,12 +142,7 @@ def test_predict_proba_reads_the_rare_class_shares_once_per_model(monkeypatch):
     """A review: the rare-class notice read every leaf's counts on each predict_proba call
     (about 4 ms on a 100-tree forest, in a serving loop of one-record calls); once per model
     now, as before the notice was factored for `dpforest show`."""
-    rng = np.random.default_rng(0)
-    X = pd.DataFrame({"a": rng.uniform(0, 3, 3000)})
-    y = np.floor(X.a.to_numpy()).astype(int)
-    schema = d.Schema([d.Numeric("a", 0, 3)], classes=[0, 1, 2])
-    m = d.DPForestClassifier(5.0, schema=schema, leaf_release="counts", random_state=0,
-                             progress=False).fit(X, y)
+    X, m = _three_class_counts_model()
     calls = []
     real = base.class_shares
     monkeypatch.setattr(base, "class_shares", lambda trees: calls.append(1) or real(trees))
