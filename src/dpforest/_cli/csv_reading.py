@@ -1477,6 +1477,14 @@ def _data_file(path) -> Path:
     a pipe / device, which cannot be read the several times a CSV read needs)."""
     path = Path(path)
     if path.is_file():
+        if path.name.lower().endswith((".json", ".json.gz")):
+            # one of dpforest's own files given as the data (fit model.json ...): named as the
+            # other commands name it, not "target column 'y' is not in 'model.json'"
+            from .file_kinds import dpforest_file_kind, wrong_kind
+
+            kind = dpforest_file_kind(path)
+            if kind is not None:
+                raise CLIError(wrong_kind(path, "data", kind))
         return path
     if not path.exists():
         raise CLIError(f"data file {str(path)!r} not found" + (

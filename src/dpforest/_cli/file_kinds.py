@@ -16,7 +16,8 @@ MAX_BYTES = 64 << 20
 _WHERE = {"model": "a dpforest model file (predict, evaluate and show read it; schema-check "
                    "takes it as --schema)",
           "budget": "a privacy-budget file (give it to --budget)",
-          "schema": "a schema file (give it to --schema)"}
+          "schema": "a schema file (give it to --schema)",
+          "data": "a CSV data file (the records the command reads)"}
 
 
 def kind_by_format(doc) -> str | None:

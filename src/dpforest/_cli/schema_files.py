@@ -179,10 +179,12 @@ def _text_column_hint(col, fmt: dict) -> str | None:
     # (a match needs a currency sign or a per cent sign)
     if any(c in joined for c in "$€£¥%") and any(_AMOUNT_MARKS.search(w) for w in words):
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
-        read = _numbers_read(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or ","})
+        # the thousands mark the file's decimal mark leaves: '.' beside a decimal ',' (tried
+        # with ',' there, '€1.234,50' never read as a number and the column was called an
+        # identifier, with the --decimal ',' the tool's own first message asks for)
+        mark = "." if (fmt.get("decimal") or ".") == "," else ","
+        read = _numbers_read(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or mark})
         if read:
-            # (the thousands mark the file's decimal mark leaves: '.' beside a decimal ',')
-            mark = "." if (fmt.get("decimal") or ".") == "," else ","
             return ("read as text: its values carry a currency sign or a per cent sign; "
                     "declare \"amount_signs\": true below (--amount-signs), and the thousands "
                     f"mark if the amounts have one (\"thousands\": \"{mark}\"), and make this "
