@@ -2465,9 +2465,9 @@ def cmd_evaluate(a) -> int:
             at = list(model.schema_.classes).index(res["positive"]) \
                 if res["positive"] in list(model.schema_.classes) else None
             if at is not None and shares[at] > 0.5:
-                ranking += (f" (the most common class here, scored as the second in sorted "
-                            f"order: --positive CLASS scores another, and a rare class's "
-                            f"average precision says how well it is found)")
+                ranking += (" (the most common class here, scored as the second in sorted "
+                            "order: --positive CLASS scores another, and a rare class's "
+                            "average precision says how well it is found)")
         headline = _model_epsilon_text((bound or {}).get("person_epsilon"), res["epsilon"]) \
             + _of_group(res["model_group"])
         print(f"{res['model']} ({headline}) on {res['n']} "
