@@ -752,7 +752,11 @@ def _field_count(fmt: dict | None) -> str:
 #: a quote left open, or a value over several lines (which an open quote makes of the lines up
 #: to a later record's quote): one refusal for both, so that its words do not follow what the
 #: later records hold
-_OPEN_QUOTE = "a quoted field is not closed, or a value spans lines and is not a declared value"
+_OPEN_QUOTE = ("a quoted field is not closed, or a value spans lines and is not a declared value "
+               "(a text written over several lines by a spreadsheet, a note or an address, is "
+               "read only once its line breaks are removed -- in pandas, "
+               "df[col].str.replace(r'[\\r\\n]+', ' ', regex=True) -- or its column is taken "
+               "out of the file; dpforest schema-check names the column)")
 
 
 def _spanning(values) -> set:
@@ -760,7 +764,7 @@ def _spanning(values) -> set:
     return {v for v in values if isinstance(v, str) and ("\n" in v or "\r" in v)}
 
 
-def _refuse_spanning_values(df, path, schema, target) -> None:
+def _refuse_spanning_values(df, path, schema, target, detail: bool = False) -> None:
     """Refuse a file one of whose cells holds a line break and is not a declared value (a
     numeric column, a categorical column or target, or a column the schema does not read: a
     free-text column left out with --drop, where an open quote would swallow the records up
@@ -770,7 +774,11 @@ def _refuse_spanning_values(df, path, schema, target) -> None:
     A quote left open in one record is closed by pandas at a later record's quote, the lines
     between read as one field: refused as a quote never closed is, with the same words
     (:data:`_OPEN_QUOTE`), whatever the later records hold; --conform would otherwise read the
-    merged text as a record.  Only whether such a cell exists is said, never where."""
+    merged text as a record.  Only whether such a cell exists is said, never where -- but
+    with ``detail`` (``dpforest schema-check``, the data owner's tool, which names what it
+    finds) the column and the record's position, which a walkthrough's owner could not find
+    in an Excel export whose note column held line breaks."""
+    import numpy as np
     import pandas as pd
 
     # the declared values that span lines, by column: the only such values a file may hold
@@ -790,7 +798,10 @@ def _refuse_spanning_values(df, path, schema, target) -> None:
         if c in allowed:
             span &= ~text.isin(allowed[c]).fillna(False).astype(bool)
         if span.any():
-            raise CLIError(f"cannot read {str(path)!r} as CSV: {_OPEN_QUOTE}")
+            # (the owner's check names where: the same words otherwise, as an open quote's)
+            where = (f": column {c!r}, record {int(np.flatnonzero(span.to_numpy())[0]) + 1} of "
+                     f"those read (counting from 1)" if detail else "")
+            raise CLIError(f"cannot read {str(path)!r} as CSV: {_OPEN_QUOTE}{where}")
 
 
 def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
@@ -1697,7 +1708,7 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
     df.columns = [str(c) for c in df.columns]
     if refuse_spanning and not _one_per_line(fmt):
         # (read one record per line, no kept line holds a line break: nothing to look for)
-        _refuse_spanning_values(df, path, schema, target)
+        _refuse_spanning_values(df, path, schema, target, detail=name_extra)
     if not marked:
         import numpy as np
 
