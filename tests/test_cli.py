@@ -4290,9 +4290,11 @@ def test_counts_of_one_are_singular(files, capsys):
     assert (_records(21), _records("11", "test records")) == ("21 records", "11 test records")
 
 
-def test_predict_says_the_label_probability_notice_only_with_proba(files, capsys, monkeypatch):
-    """A label-leaf model's notice about predict_proba concerns the probability columns: a
-    plain predict (a cron job writing labels) does not print it, --proba does."""
+def test_predict_leaves_the_label_probability_notice_to_show(files, capsys, monkeypatch):
+    """A label-leaf model's notice about predict_proba concerns the model, not the records
+    scored: a plain predict (a cron job writing labels) never printed it, and --proba, which
+    printed it on every call (a serving loop of one-record calls), no longer does either;
+    `dpforest show` prints it as a note."""
     import dpforest.forests.base as base
 
     p = files
@@ -4306,7 +4308,9 @@ def test_predict_says_the_label_probability_notice_only_with_proba(files, capsys
     assert main([*pred, "-o", str(p / "plain.csv")]) == 0
     assert "predict_proba" not in capsys.readouterr().err
     assert main([*pred, "--proba", "-o", str(p / "proba.csv")]) == 0
-    assert "predict_proba gives" in capsys.readouterr().err
+    assert "predict_proba gives" not in capsys.readouterr().err
+    assert main(["show", str(p / "m.json")]) == 0
+    assert "note: the leaves released their class alone" in capsys.readouterr().out
     plain, proba = pd.read_csv(p / "plain.csv"), pd.read_csv(p / "proba.csv")
     assert plain["prediction"].equals(proba["prediction"])
 

@@ -193,7 +193,8 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
                 "declare every class in the schema",
                 "declare every class in the schema, or map the file's other spellings of a "
                 "declared one to it with the schema file's \"label_map\" (e.g. "
-                "{\"Yes\": \"yes\"})", 1)
+                "{\"Yes\": \"yes\", \"NO \": \"no\"}: labels are matched exactly, "
+                "--conform --loose-text reads feature texts only)", 1)
         # the CSV reader reads categories and labels as text and gives each text its declared
         # value (a "1" is the category 1, "1" the string "1"): the API's notes that a number is
         # not its string, either way round, cannot apply here, and repeated on every column they
