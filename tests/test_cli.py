@@ -4680,3 +4680,25 @@ def test_a_model_file_given_as_the_data_is_named_as_such(files, capsys):
     assert "not a CSV data file" in err and not (files / "x.json").exists()
     _fails(capsys, ["predict", str(files / "model.json"), str(files / "schema.json")],
            "is a schema file (give it to --schema), not a CSV data file")
+
+
+def test_library_warnings_read_in_the_command_lines_words(tmp_path, capsys):
+    """A walkthrough was told by `dpforest evaluate` to "fit with criterion='gini' and
+    leaf_release='counts'" and that the notice is "said at most once a minute ... under
+    warnings.simplefilter('always')": the command line now gives its own options and drops
+    what does not apply to a process of its own."""
+    rng = np.random.default_rng(0)
+    x = rng.uniform(0, 10, 6000)
+    y = np.where((x > 9.5) & (rng.random(6000) < 0.6), "fraud", "ok")
+    pd.DataFrame({"x": x, "y": y}).to_csv(tmp_path / "d.csv", index=False)
+    (tmp_path / "s.json").write_text(json.dumps({"target": "y", "classes": ["fraud", "ok"],
+                                                 "features": [{"name": "x", "type": "numeric",
+                                                               "lower": 0, "upper": 10}]}))
+    assert main(["fit", str(tmp_path / "d.csv"), "--schema", str(tmp_path / "s.json"),
+                 "--epsilon", "2", "--random-state", "0", "--no-progress",
+                 "-o", str(tmp_path / "m.json")]) == 0
+    capsys.readouterr()
+    assert main(["evaluate", str(tmp_path / "m.json"), str(tmp_path / "d.csv")]) == 0
+    err = capsys.readouterr().err
+    assert "--criterion gini --leaf-release counts" in err and "--max-depth such as" in err
+    assert "criterion='gini'" not in err and "simplefilter" not in err

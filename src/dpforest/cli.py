@@ -154,6 +154,27 @@ _CLI_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless the file's decimal mark (--de
                      "12%) unless --amount-signs (\"amount_signs\": true) is declared")
 
 
+#: the library's advice in Python's words -> the command line's (a walkthrough was told to
+#: "fit with criterion='gini'" and of warnings.simplefilter by a command)
+_COMMAND_WORDS = (
+    (re.compile(r"fit with criterion='gini' and leaf_release='counts' and a shallow max_depth "
+                r"such as (\d+)"),
+     r"fit with --criterion gini --leaf-release counts and a shallow --max-depth such as \1"),
+    (re.compile(r"leaf_release='counts'"), "--leaf-release counts"),
+    (re.compile(r"pass positive= to name the class"), "pass --positive CLASS to name the class"),
+    # each command is a process of its own: "once a minute" and Python's filters do not apply
+    (re.compile(r"\s*Said at most once a minute per estimator class \(once per model under "
+                r"warnings\.simplefilter\('always'\)\)\."), ""),
+)
+
+
+def _in_command_words(text: str) -> str:
+    """A library warning's advice in the command line's words (:data:`_COMMAND_WORDS`)."""
+    for pattern, words in _COMMAND_WORDS:
+        text = pattern.sub(words, text)
+    return text
+
+
 def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, target=None,
                           skip_hint=False, model_use="predict on"):
     """Validate values before anything is fitted or written (clear message, exit 2).
@@ -4017,7 +4038,7 @@ def _main(argv=None) -> int:
             schema = sys.modules.get(__package__ + ".schema")
             text = str(message) if schema is None else str(message).replace(
                 schema.CONFORM_CHECK_ADVICE, "dpforest schema-check lists them")
-            print(f"dpforest: warning: {text}", file=sys.stderr)
+            print(f"dpforest: warning: {_in_command_words(text)}", file=sys.stderr)
         else:
             default_show(message, category, filename, lineno, file, line)
     default_show = warnings.showwarning
