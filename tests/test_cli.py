@@ -4702,3 +4702,16 @@ def test_library_warnings_read_in_the_command_lines_words(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "--criterion gini --leaf-release counts" in err and "--max-depth such as" in err
     assert "criterion='gini'" not in err and "simplefilter" not in err
+
+
+def test_excels_separator_line_is_named_with_its_fix(tmp_path, capsys):
+    """Excel's "sep=;" first line read as the header made every record "a different number of
+    fields", whose one offered way out (--comment) skips records too; it is now named, with
+    the fix, before anything else is read."""
+    (tmp_path / "x.csv").write_bytes(b"\xef\xbb\xbfsep=;\r\na;b;y\r\n1;2;ja\r\n")
+    err = _fails(capsys, ["schema-template", str(tmp_path / "x.csv"), "--target", "y", "-o",
+                          str(tmp_path / "t.json")], "starts with Excel's separator line 'sep=;'")
+    assert "delete that first line" in err and "--sep ';'" in err
+    (tmp_path / "ok.csv").write_text("sep,y\n1,ja\n2,nein\n")      # a column named sep
+    assert main(["schema-template", str(tmp_path / "ok.csv"), "--target", "y", "-o",
+                 str(tmp_path / "t2.json")]) == 0

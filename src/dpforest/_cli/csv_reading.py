@@ -1496,6 +1496,7 @@ def _data_file(path) -> Path:
             kind = dpforest_file_kind(path)
             if kind is not None:
                 raise CLIError(wrong_kind(path, "data", kind))
+        _refuse_excel_separator_line(path)
         return path
     if not path.exists():
         raise CLIError(f"data file {str(path)!r} not found" + (
@@ -1512,6 +1513,20 @@ def _data_file(path) -> Path:
             "one CSV file" if parquet else ""))
     raise CLIError(f"data file {str(path)!r} is not a regular file (a pipe or a device); the CSV "
                    f"is read more than once, so save it to a file first")
+
+
+def _refuse_excel_separator_line(path) -> None:
+    """Refuse a file whose first line is Excel's separator hint (``sep=;``), with the fix: it
+    is no header and no record, and read as the header it made every record "a different
+    number of fields", whose only offered way out (--comment) would skip records too.  The
+    file's opening bytes only, a line of format, never a record."""
+    head = _opening_bytes(path, 16).lstrip(b"\xef\xbb\xbf")
+    match = re.match(rb"sep=(.)\r?\n", head)
+    if match:
+        sep = match.group(1).decode("latin-1")
+        raise CLIError(f"{str(path)!r} starts with Excel's separator line 'sep={sep}', which is "
+                       f"neither a header nor a record: delete that first line (the header "
+                       f"follows it) and read the file with --sep {sep!r}")
 
 
 def _as_declared(col, read):
