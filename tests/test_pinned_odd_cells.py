@@ -138,8 +138,11 @@ def test_conform_outside_a_budget_still_refuses_by_name(data):
 @pytest.mark.parametrize("how", ["fit_per_person", "evaluate person="])
 def test_a_person_id_without_a_canonical_form_is_left_out(data, how):
     X, y, schema, model = data
-    ids = pd.Series(np.arange(len(X)).astype(object), index=X.index)
-    ids.iloc[-1] = BadRepr()
+    values = np.arange(len(X)).astype(object)
+    values[-1] = BadRepr()
+    # on X's own index object, as a budget needs a Series of ids (setting a value of a Series
+    # gives it an index object of its own under pandas' copy-on-write)
+    ids = pd.Series(values, index=X.index)
     if how == "fit_per_person":
         call = lambda b: b.fit_per_person(  # noqa: E731
             d.DPForestClassifier(1.0, schema, random_state=0, progress=False), X, y,
