@@ -4700,8 +4700,13 @@ def test_library_warnings_read_in_the_command_lines_words(tmp_path, capsys):
     capsys.readouterr()
     assert main(["evaluate", str(tmp_path / "m.json"), str(tmp_path / "d.csv")]) == 0
     err = capsys.readouterr().err
-    assert "--criterion gini --leaf-release counts" in err and "--max-depth such as" in err
+    assert "--criterion gini and --leaf-release counts" in err and "--max-depth such as" in err
     assert "criterion='gini'" not in err and "simplefilter" not in err
+    from dpforest.cli import _in_command_words
+
+    # each setting on its own too (the advice to a model already fitted with counts)
+    assert _in_command_words("or fit with criterion='gini' and a shallow max_depth such as 4.") \
+        == "or fit with --criterion gini and a shallow --max-depth such as 4."
 
 
 def test_excels_separator_line_is_named_with_its_fix(tmp_path, capsys):

@@ -1092,8 +1092,10 @@ def test_a_pinned_dask_fit_refused_from_the_schema_alone_spends_nothing(mixed):
                  + [f for f in s0.features if f.name != "color"], s0.classes)
     b = d.PrivacyBudget(total=3.0, schema=s)
     with pytest.raises(d.SchemaError, match="same text form"):
-        b.fit(d.DPForestClassifier(1.0, s, progress=False), dd.from_pandas(X, npartitions=2),
-              dd.from_pandas(y, npartitions=2))
+        # (cut by position: a pinned budget pairs in-memory collections by their form alone)
+        b.fit(d.DPForestClassifier(1.0, s, progress=False),
+              dd.from_pandas(X, npartitions=2, sort=False), dd.from_pandas(y, npartitions=2,
+                                                                           sort=False))
     assert b.remaining == 3.0 and len(b.releases) == 0
 
 
@@ -1459,7 +1461,8 @@ def test_one_text_record_leaves_no_float_held_code_out_on_dask():
     y1 = pd.concat([y, pd.Series([0])], ignore_index=True)
     for frame, labels in ((X, y), (X1, y1)):
         expected = _valid_records(s, frame, labels)
-        Xd, yd = dd.from_pandas(frame, npartitions=3), dd.from_pandas(labels, npartitions=3)
+        Xd, yd = (dd.from_pandas(frame, npartitions=3, sort=False),
+                  dd.from_pandas(labels, npartitions=3, sort=False))
         assert s.valid_rows(Xd).compute().tolist() == list(expected)
         assert len(_dask_rows(s, Xd, yd)[0].compute()) == int(expected.sum())
     assert int(_valid_records(s, X1, y1).sum()) == n          # only the text record left out
@@ -1884,9 +1887,29 @@ def test_json_reads_and_an_array_beside_a_text_read_are_refused_too(tmp_path):
     yc = dd.read_csv(tmp_path / "d.csv", usecols=["y"], blocksize=500)["y"]
     Xs, ys = dask.persist(Xc, yc)
     _refuse_separate_text_reads(Xs, ys)                      # a plain fit: the caller's records
-    with pytest.raises(d.SchemaError, match="persisted apart, which a pinned budget cannot"):
+    with pytest.raises(d.SchemaError, match="collections persisted apart"):
         _refuse_separate_text_reads(Xs, ys, pinned=True)
-    _refuse_separate_text_reads(Xp, dd.from_pandas(pd.Series(np.arange(10) % 2), npartitions=2),
-                                pinned=True)
     persisted = frame.persist()
     _refuse_separate_text_reads(persisted[["a"]], persisted["y"], pinned=True)
+    # in memory under a pin: cut alike by their form only -- by position (sort=False), or by
+    # one index object's values; two pandas objects on indexes of their own are cut by each
+    # index's values (a review: X indexed by ids, y on a default index, split apart once an
+    # id repeated, after the budget booked)
+    Xm = pd.DataFrame({"a": np.arange(10.0)}, index=np.r_[0:9, 4])       # an id repeats
+    ym = pd.Series(np.arange(10) % 2)
+    with pytest.raises(d.SchemaError, match="indexes of their own"):
+        _refuse_separate_text_reads(dd.from_pandas(Xm, npartitions=2),
+                                    dd.from_pandas(ym, npartitions=2), pinned=True)
+    _refuse_separate_text_reads(dd.from_pandas(Xm, npartitions=2, sort=False),
+                                dd.from_pandas(ym, npartitions=2, sort=False), pinned=True)
+    both = dd.from_pandas(Xm.assign(y=ym.to_numpy()), npartitions=2)
+    _refuse_separate_text_reads(both[["a"]], both["y"], pinned=True)
+    whole = Xm.assign(y=ym.to_numpy())
+    _refuse_separate_text_reads(dd.from_pandas(whole[["a"]], npartitions=2),
+                                dd.from_pandas(whole["y"], npartitions=2), pinned=True)
+    # a merge or a filter on one side only: not the columns of one frame
+    merged = frame.merge(frame[["a"]].assign(z=1.0), on="a")
+    with pytest.raises(d.SchemaError, match="not the columns of one frame"):
+        _refuse_separate_text_reads(merged[["a", "z"]], frame["y"], pinned=True)
+    with pytest.raises(d.SchemaError, match="not the columns of one frame"):
+        _refuse_separate_text_reads(frame[frame.a > 3][["a"]], frame["y"], pinned=True)

@@ -157,10 +157,9 @@ _CLI_MARKS_ADVICE = ("nor is 1,5 or 1.000,5 unless the file's decimal mark (--de
 #: the library's advice in Python's words -> the command line's (a walkthrough was told to
 #: "fit with criterion='gini'" and of warnings.simplefilter by a command)
 _COMMAND_WORDS = (
-    (re.compile(r"fit with criterion='gini' and leaf_release='counts' and a shallow max_depth "
-                r"such as (\d+)"),
-     r"fit with --criterion gini --leaf-release counts and a shallow --max-depth such as \1"),
+    (re.compile(r"criterion='gini'"), "--criterion gini"),
     (re.compile(r"leaf_release='counts'"), "--leaf-release counts"),
+    (re.compile(r"a shallow max_depth such as (\d+)"), r"a shallow --max-depth such as \1"),
     (re.compile(r"pass positive= to name the class"), "pass --positive CLASS to name the class"),
     # each command is a process of its own: "once a minute" and Python's filters do not apply
     (re.compile(r"\s*Said at most once a minute per estimator class \(once per model under "
@@ -700,7 +699,7 @@ def cmd_fit(a) -> int:
     if person is not None:
         print(_person_line(model.person_bound_, epsilon))
     if pinned:
-        _say_noisy_size(model)
+        _say_noisy_size(model, person is not None)
     print(_ledger_text(model.ledger_))
     print(f"model saved to {out}"
           + (f" (read it with --register {algo}: a model file names no module to import)"
@@ -882,7 +881,7 @@ def _id_like(name) -> bool:
     return any(w.lower() in _ID_WORDS for w in words)
 
 
-def _say_noisy_size(model) -> None:
+def _say_noisy_size(model, per_person: bool = False) -> None:
     """Under a budget that pins the schema, where the fit released a noisy size (its
     ``noisy_n_``, already in the model file): that size, so that a file whose records the
     schema mostly did not accept -- an Excel re-save in another encoding, every currency sign
@@ -894,9 +893,13 @@ def _say_noisy_size(model) -> None:
     if size is None:
         return
     n, var = size
+    # with --person the fit reads the rows kept per person (at most K each), fewer by design
     print(f"the fit read about {max(n, 0):.0f} records by its noisy size (noisy_n_, released with "
-          f"the model; noise sd {math.sqrt(var):.0f}): if the file holds far more, the pinned "
-          f"schema left most of them out -- check it with dpforest schema-check")
+          f"the model; noise sd {math.sqrt(var):.0f}): "
+          + ("the rows kept per person (at most --max-rows-per-person each) among those the "
+             "pinned schema accepted" if per_person else
+             "if the file holds far more, the pinned schema left most of them out -- check it "
+             "with dpforest schema-check"))
 
 
 def _fit_footer(a, budget) -> None:
@@ -1781,11 +1784,15 @@ def cmd_show(a) -> int:
     print(f"trees: {len(trees)}, {nodes} node{'s' * (nodes != 1)} in all{one}")
     if getattr(model, "leaf_release_", None) == "label":
         # predict_proba's LabelProbabilityWarning, which `dpforest predict` does not repeat
-        C = len(sch.classes)
-        print(f"note: the leaves released their class alone (leaf_release_='label'): "
-              f"predict_proba gives {C + 1}/{2 * C} to a leaf's class, so the probabilities "
-              f"rank records by predicted class alone (fit with --leaf-release counts for "
-              f"graded ones)")
+        C, T = len(sch.classes), len(trees)
+        # one tree: every record of a leaf gets the same probabilities; several: a vote share
+        gives = (f"predict_proba gives {C + 1}/{2 * C} to a leaf's class, so the probabilities "
+                 f"rank records by predicted class alone" if T <= 1 else
+                 f"predict_proba is the share of its {T} trees' votes ({C + 1}/{2 * C} to each "
+                 f"leaf's class, averaged), so it ranks records by how many trees name a class, "
+                 f"not by how sure any leaf is")
+        print(f"note: the leaves released their class alone (leaf_release_='label'): {gives} "
+              f"(fit with --leaf-release counts for graded probabilities)")
     rare = model._rare_classes() if hasattr(model, "_rare_classes") else []
     if rare:
         # predict_proba's RareClassWarning, which `dpforest predict` does not repeat on every

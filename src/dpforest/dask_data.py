@@ -868,8 +868,57 @@ def _byte_cut(sources: dict) -> bool:
                for name, kind in sources.items())
 
 
-#: sources read from the caller's memory, partitioned by their own lengths and index
-_IN_MEMORY = ("FromPandas", "FromArray", "FromDict", "FromPandasDivisions")
+def _frame_of(collection):
+    """The expression a Dask collection's columns were selected from: its expression with the
+    column selections on top (``df[cols]``, ``df[label]``, ``df.drop(columns=...)``,
+    ``df.loc[:, cols]``) taken off, so that X and y cut from one frame -- the same rows --
+    share it; None where there is no expression (a Dask Array)."""
+    try:
+        e = collection.expr
+        while type(e).__name__ in ("Projection", "Drop"):
+            e = e.frame
+        return e
+    except Exception:           # noqa: BLE001  no expression graph to read
+        return None
+
+
+def _memory_sources(collection) -> list | None:
+    """The in-memory sources of a Dask collection's expression (``FromPandas`` / ``FromArray``
+    nodes), or None where it has another source or no expression."""
+    try:
+        out = []
+        for e in collection.expr.walk():
+            if e.dependencies():
+                continue
+            if type(e).__name__ not in ("FromPandas", "FromArray"):
+                return None
+            out.append(e)
+        return out
+    except Exception:           # noqa: BLE001  a graph of another shape: not known
+        return None
+
+
+def _cut_alike_in_memory(X, y) -> bool:
+    """Whether X and y come from the caller's memory and are cut into partitions alike by their
+    form alone: every source a ``dd.from_array`` or a ``dd.from_pandas(..., sort=False)`` (cut
+    by position), or every source a ``dd.from_pandas`` of pandas objects on one index object
+    (``Index.is_``: the same object or a view, as X's frame and its label column have), which
+    the default sort=True cuts by that index's values alike for both.  Not for two pandas
+    objects on indexes of their own: sort=True cut an index of ids and a default one apart
+    once an id repeated (a free bit about that record's id, after a pinned budget booked)."""
+    mx, my = _memory_sources(X), _memory_sources(y)
+    if not mx or not my:
+        return False
+    both = mx + my
+    try:
+        if all(type(e).__name__ == "FromArray" or e.operand("sort") is False for e in both):
+            return True
+        frames = [e.operand("frame") for e in both]
+        first = frames[0].index
+        return all(type(e).__name__ == "FromPandas" for e in both) and \
+            all(f.index.is_(first) for f in frames[1:])
+    except Exception:           # noqa: BLE001  another Dask release's operands: not known
+        return False
 
 
 def _refuse_separate_text_reads(X, y, pinned: bool = False) -> None:
@@ -898,18 +947,25 @@ def _refuse_separate_text_reads(X, y, pinned: bool = False) -> None:
             "partitions by its size in bytes, and an Array's chunks cannot be traced to X's "
             "read, so their rows need not pair up.  Pass y as the label column of the same "
             "frame (a Dask Series): X, y = df.drop(columns=[label]), df[label]")
-    if set(sx) & set(sy):
+    if pinned:
+        # under a pin the outcome may depend on nothing but the form: X and y cut from one
+        # frame (the same rows), or both cut by position alone
+        fx, fy = _frame_of(X), _frame_of(y)
+        if (fx is not None and fy is not None and fx._name == fy._name) or \
+                _cut_alike_in_memory(X, y):
+            return
+    elif set(sx) & set(sy) or not (_byte_cut(sx) or _byte_cut(sy)):
         return
-    in_memory = all(kind in _IN_MEMORY for kind in (*sx.values(), *sy.values()))
-    if not (_byte_cut(sx) or _byte_cut(sy)) and (not pinned or in_memory):
-        return
+    text = (not set(sx) & set(sy)) and (_byte_cut(sx) or _byte_cut(sy))
     raise SchemaError(
-        "X and y come from different reads"
-        + (", at least one of them of a text file (dd.read_csv, read_table, read_fwf, read_json)"
-           ": Dask cuts a text file into partitions by its size in bytes, so "
-           "the rows of two reads need not pair up within their partitions (one longer record "
-           "moves a cut)" if _byte_cut(sx) or _byte_cut(sy) else
-           ", or were persisted apart, which a pinned budget cannot trace to one read")
+        ("X and y come from different reads, at least one of them of a text file "
+         "(dd.read_csv, read_table, read_fwf, read_json): Dask cuts a text file into "
+         "partitions by its size in bytes, so the rows of two reads need not pair up within "
+         "their partitions (one longer record moves a cut)" if text else
+         "X and y are not the columns of one frame (a merge or a row filter on one side; "
+         "collections persisted apart; dd.from_pandas of pandas objects on indexes of their "
+         "own, which its default sort=True cuts by each index's values), which a pinned "
+         "budget cannot pair by their form")
         + ".  Read X and y from one frame, and persist the frame before splitting it if you "
         "persist: df = dd.read_csv(...); X, y = df.drop(columns=[label]), df[label]")
 

@@ -379,6 +379,11 @@ def _read_frame(path, fmt: dict, dtype=None, nrows=None, na=None, detail=False, 
     encoding is read as U+FFFD; the header (layout, not a record) may still refuse."""
     import pandas as pd
 
+    if fmt.get("header", True) is not False and not fmt.get("columns") and \
+            not hasattr(path, "read"):
+        # the first line is the header's place: Excel's separator hint there is layout
+        _refuse_excel_separator_line(path)
+
     name = path
     per_line = _one_per_line(fmt)
     if na is not None:
@@ -565,6 +570,7 @@ def _read_errors():
 def _unreadable(e: Exception, path, fmt: dict, name, detail: bool) -> "CLIError":
     """The refusal of a file pandas could not read (its own words only with ``detail``)."""
     more = f" [{type(e).__name__}: {str(e).strip()}]" if detail else ""
+    # (schema-check, which gives pandas' own words, is not pointed to itself)
     kind = None if hasattr(path, "read") else _binary_table_kind(path)
     workbook = kind is not None and ("Excel" in kind or "workbook" in kind)
     problem = _csv_problem(e, fmt) if kind is None else (
@@ -580,6 +586,8 @@ def _unreadable(e: Exception, path, fmt: dict, name, detail: bool) -> "CLIError"
            "in pandas, pd.read_sql or the like, then .to_csv(out, index=False)" if "SQLite" in kind else
            "in pandas, read it with the reader of its format, then .to_csv(out, index=False)")
         + "), or use the Python API, which takes a DataFrame of any origin")
+    if detail:
+        problem = problem.replace(_POINTER, "")
     return CLIError(f"cannot read {str(name)!r} as CSV: {problem}{more}")
 
 
@@ -754,9 +762,9 @@ def _field_count(fmt: dict | None) -> str:
 #: later records hold
 _OPEN_QUOTE = ("a quoted field is not closed, or a value spans lines and is not a declared value "
                "(a text written over several lines by a spreadsheet, a note or an address, is "
-               "read only once its line breaks are removed -- in pandas, "
+               "read only once its newlines are removed -- in pandas, "
                "df[col].str.replace(r'[\\r\\n]+', ' ', regex=True) -- or its column is taken "
-               "out of the file; dpforest schema-check names the column)")
+               "out of the file" + (_POINTER := "; dpforest schema-check names the column") + ")")
 
 
 def _spanning(values) -> set:
@@ -801,7 +809,8 @@ def _refuse_spanning_values(df, path, schema, target, detail: bool = False) -> N
             # (the owner's check names where: the same words otherwise, as an open quote's)
             where = (f": column {c!r}, record {int(np.flatnonzero(span.to_numpy())[0]) + 1} of "
                      f"those read (counting from 1)" if detail else "")
-            raise CLIError(f"cannot read {str(path)!r} as CSV: {_OPEN_QUOTE}{where}")
+            words = _OPEN_QUOTE.replace(_POINTER, "") if detail else _OPEN_QUOTE
+            raise CLIError(f"cannot read {str(path)!r} as CSV: {words}{where}")
 
 
 def _csv_problem(e: Exception, fmt: dict | None = None) -> str:
@@ -1496,7 +1505,6 @@ def _data_file(path) -> Path:
             kind = dpforest_file_kind(path)
             if kind is not None:
                 raise CLIError(wrong_kind(path, "data", kind))
-        _refuse_excel_separator_line(path)
         return path
     if not path.exists():
         raise CLIError(f"data file {str(path)!r} not found" + (
@@ -1519,7 +1527,9 @@ def _refuse_excel_separator_line(path) -> None:
     """Refuse a file whose first line is Excel's separator hint (``sep=;``), with the fix: it
     is no header and no record, and read as the header it made every record "a different
     number of fields", whose only offered way out (--comment) would skip records too.  The
-    file's opening bytes only, a line of format, never a record."""
+    file's opening bytes only, called where the layout has a header (the first line is then
+    the header's place, never a record: with ``"header": false`` it is a record, and left to
+    the reader)."""
     head = _opening_bytes(path, 16).lstrip(b"\xef\xbb\xbf")
     match = re.match(rb"sep=(.)\r?\n", head)
     if match:
