@@ -1092,10 +1092,10 @@ def test_a_pinned_dask_fit_refused_from_the_schema_alone_spends_nothing(mixed):
                  + [f for f in s0.features if f.name != "color"], s0.classes)
     b = d.PrivacyBudget(total=3.0, schema=s)
     with pytest.raises(d.SchemaError, match="same text form"):
-        # (cut by position: a pinned budget pairs in-memory collections by their form alone)
-        b.fit(d.DPForestClassifier(1.0, s, progress=False),
-              dd.from_pandas(X, npartitions=2, sort=False), dd.from_pandas(y, npartitions=2,
-                                                                           sort=False))
+        # (one frame's columns: a pinned budget pairs collections by their form alone)
+        both = dd.from_pandas(X.assign(label=np.asarray(y)), npartitions=2)
+        b.fit(d.DPForestClassifier(1.0, s, progress=False), both.drop(columns=["label"]),
+              both["label"])
     assert b.remaining == 3.0 and len(b.releases) == 0
 
 
@@ -1461,8 +1461,8 @@ def test_one_text_record_leaves_no_float_held_code_out_on_dask():
     y1 = pd.concat([y, pd.Series([0])], ignore_index=True)
     for frame, labels in ((X, y), (X1, y1)):
         expected = _valid_records(s, frame, labels)
-        Xd, yd = (dd.from_pandas(frame, npartitions=3, sort=False),
-                  dd.from_pandas(labels, npartitions=3, sort=False))
+        both = dd.from_pandas(frame.assign(label=np.asarray(labels)), npartitions=3)
+        Xd, yd = both.drop(columns=["label"]), both["label"]
         assert s.valid_rows(Xd).compute().tolist() == list(expected)
         assert len(_dask_rows(s, Xd, yd)[0].compute()) == int(expected.sum())
     assert int(_valid_records(s, X1, y1).sum()) == n          # only the text record left out
@@ -1891,25 +1891,27 @@ def test_json_reads_and_an_array_beside_a_text_read_are_refused_too(tmp_path):
         _refuse_separate_text_reads(Xs, ys, pinned=True)
     persisted = frame.persist()
     _refuse_separate_text_reads(persisted[["a"]], persisted["y"], pinned=True)
-    # in memory under a pin: cut alike by their form only -- by position (sort=False), or by
-    # one index object's values; two pandas objects on indexes of their own are cut by each
-    # index's values (a review: X indexed by ids, y on a default index, split apart once an
-    # id repeated, after the budget booked)
+    # in memory under a pin: only one frame's columns.  Two from_pandas collections were cut
+    # apart after booking once an id repeated (two reviews: sort=True cuts by each index's
+    # values, and sort=False too where an index is monotonic; two calls' cut parameters need
+    # not agree)
     Xm = pd.DataFrame({"a": np.arange(10.0)}, index=np.r_[0:9, 4])       # an id repeats
     ym = pd.Series(np.arange(10) % 2)
-    with pytest.raises(d.SchemaError, match="indexes of their own"):
-        _refuse_separate_text_reads(dd.from_pandas(Xm, npartitions=2),
-                                    dd.from_pandas(ym, npartitions=2), pinned=True)
-    _refuse_separate_text_reads(dd.from_pandas(Xm, npartitions=2, sort=False),
-                                dd.from_pandas(ym, npartitions=2, sort=False), pinned=True)
+    for sort in (True, False):
+        with pytest.raises(d.SchemaError, match="not column selections of one frame"):
+            _refuse_separate_text_reads(dd.from_pandas(Xm, npartitions=2, sort=sort),
+                                        dd.from_pandas(ym, npartitions=2, sort=sort),
+                                        pinned=True)
     both = dd.from_pandas(Xm.assign(y=ym.to_numpy()), npartitions=2)
     _refuse_separate_text_reads(both[["a"]], both["y"], pinned=True)
-    whole = Xm.assign(y=ym.to_numpy())
-    _refuse_separate_text_reads(dd.from_pandas(whole[["a"]], npartitions=2),
-                                dd.from_pandas(whole["y"], npartitions=2), pinned=True)
+    # a row filter or a sort on one side of an in-memory frame: refused too
+    with pytest.raises(d.SchemaError, match="not column selections of one frame"):
+        _refuse_separate_text_reads(both[both.a < 5][["a"]], both["y"], pinned=True)
+    with pytest.raises(d.SchemaError, match="not column selections of one frame"):
+        _refuse_separate_text_reads(both[["a"]].sort_values("a"), both["y"], pinned=True)
     # a merge or a filter on one side only: not the columns of one frame
     merged = frame.merge(frame[["a"]].assign(z=1.0), on="a")
-    with pytest.raises(d.SchemaError, match="not the columns of one frame"):
+    with pytest.raises(d.SchemaError, match="not column selections of one frame"):
         _refuse_separate_text_reads(merged[["a", "z"]], frame["y"], pinned=True)
-    with pytest.raises(d.SchemaError, match="not the columns of one frame"):
+    with pytest.raises(d.SchemaError, match="not column selections of one frame"):
         _refuse_separate_text_reads(frame[frame.a > 3][["a"]], frame["y"], pinned=True)

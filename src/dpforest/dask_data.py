@@ -882,45 +882,6 @@ def _frame_of(collection):
         return None
 
 
-def _memory_sources(collection) -> list | None:
-    """The in-memory sources of a Dask collection's expression (``FromPandas`` / ``FromArray``
-    nodes), or None where it has another source or no expression."""
-    try:
-        out = []
-        for e in collection.expr.walk():
-            if e.dependencies():
-                continue
-            if type(e).__name__ not in ("FromPandas", "FromArray"):
-                return None
-            out.append(e)
-        return out
-    except Exception:           # noqa: BLE001  a graph of another shape: not known
-        return None
-
-
-def _cut_alike_in_memory(X, y) -> bool:
-    """Whether X and y come from the caller's memory and are cut into partitions alike by their
-    form alone: every source a ``dd.from_array`` or a ``dd.from_pandas(..., sort=False)`` (cut
-    by position), or every source a ``dd.from_pandas`` of pandas objects on one index object
-    (``Index.is_``: the same object or a view, as X's frame and its label column have), which
-    the default sort=True cuts by that index's values alike for both.  Not for two pandas
-    objects on indexes of their own: sort=True cut an index of ids and a default one apart
-    once an id repeated (a free bit about that record's id, after a pinned budget booked)."""
-    mx, my = _memory_sources(X), _memory_sources(y)
-    if not mx or not my:
-        return False
-    both = mx + my
-    try:
-        if all(type(e).__name__ == "FromArray" or e.operand("sort") is False for e in both):
-            return True
-        frames = [e.operand("frame") for e in both]
-        first = frames[0].index
-        return all(type(e).__name__ == "FromPandas" for e in both) and \
-            all(f.index.is_(first) for f in frames[1:])
-    except Exception:           # noqa: BLE001  another Dask release's operands: not known
-        return False
-
-
 def _refuse_separate_text_reads(X, y, pinned: bool = False) -> None:
     """Refuse X and y that need not pair up row by row within their partitions, from their
     expressions alone, before any record is read.  Dask cuts a text file (``dd.read_csv``,
@@ -930,11 +891,10 @@ def _refuse_separate_text_reads(X, y, pinned: bool = False) -> None:
     failed on the partitions' lengths, which told of that record at no ε (under a pinned
     budget, as a fixed failure after its ε was booked).  Refused: X and y with no source in
     common where either may be cut by bytes, and a Dask Array y beside such an X.  With
-    ``pinned`` (a budget's pinned fit) also X and y with no source in common unless both come
-    from the caller's memory: collections persisted apart no longer show where they were read
-    (persist the frame before splitting it).  Accepted: one frame's columns (persisted or not),
-    in-memory frames, and outside a pin other sources that do not cut by bytes (parquet
-    files)."""
+    ``pinned`` (a budget's pinned fit) anything but column selections of one frame (a merge,
+    a row filter, a sort or a repartition on one side, two in-memory frames, collections
+    persisted apart).  Accepted: one frame's columns (persisted or not), and outside a pin
+    in-memory frames and other sources that do not cut by bytes (parquet files)."""
     sx, sy = _sources(X), _sources(y)
     if sx is None or sy is None:
         # a Dask Array y (its chunks cannot be traced to X's read): refused beside a read that
@@ -948,11 +908,12 @@ def _refuse_separate_text_reads(X, y, pinned: bool = False) -> None:
             "read, so their rows need not pair up.  Pass y as the label column of the same "
             "frame (a Dask Series): X, y = df.drop(columns=[label]), df[label]")
     if pinned:
-        # under a pin the outcome may depend on nothing but the form: X and y cut from one
-        # frame (the same rows), or both cut by position alone
+        # under a pin the outcome may depend on nothing but the form: X and y selected from
+        # one frame (the same rows, cut alike).  Not two in-memory collections: from_pandas
+        # cuts a monotonic index by its values even with sort=False, and the cut parameters
+        # of two calls need not agree, so one repeated id moved a cut after booking (a review)
         fx, fy = _frame_of(X), _frame_of(y)
-        if (fx is not None and fy is not None and fx._name == fy._name) or \
-                _cut_alike_in_memory(X, y):
+        if fx is not None and fy is not None and fx._name == fy._name:
             return
     elif set(sx) & set(sy) or not (_byte_cut(sx) or _byte_cut(sy)):
         return
@@ -962,12 +923,12 @@ def _refuse_separate_text_reads(X, y, pinned: bool = False) -> None:
          "(dd.read_csv, read_table, read_fwf, read_json): Dask cuts a text file into "
          "partitions by its size in bytes, so the rows of two reads need not pair up within "
          "their partitions (one longer record moves a cut)" if text else
-         "X and y are not the columns of one frame (a merge or a row filter on one side; "
-         "collections persisted apart; dd.from_pandas of pandas objects on indexes of their "
-         "own, which its default sort=True cuts by each index's values), which a pinned "
-         "budget cannot pair by their form")
-        + ".  Read X and y from one frame, and persist the frame before splitting it if you "
-        "persist: df = dd.read_csv(...); X, y = df.drop(columns=[label]), df[label]")
+         "X and y are not column selections of one frame (two frames, even in memory; a "
+         "merge, a row filter, a sort, a repartition or any other step on one side; "
+         "collections persisted apart), which a pinned budget cannot pair by their form")
+        + ".  Make one frame, apply every step to it, persist it if you persist, then select: "
+        "df = dd.read_csv(...) or dd.from_pandas(X.assign(label=y), npartitions=k); "
+        "X, y = df.drop(columns=[label]), df[label]")
 
 
 def _paired_parts(X, y) -> tuple[list, list]:

@@ -623,8 +623,10 @@ def _check_id_indexes(X, align: str = "", **ids) -> None:
 def _ids_by_position(X, name: str, v):
     """``v`` (``groups=`` or ``person=`` of a budget's pinned fit or evaluation), refused where
     it is a pandas Series on another index object than X's: decided by the two objects'
-    identity alone (``Index.is_``: the same object or a view of it, as a column taken from X's
-    frame, ``X.pop``, or a copy has), the same on every neighbouring data set.  Whether two indexes hold the same
+    identity alone, the same on every neighbouring data set.  (Not ``Index.is_``: pandas hands
+    back a view of an index only where a step changed nothing -- a sort of rows already in
+    order, a dropna without missing values -- so a view told whether one record was in order,
+    at no ε: a review.)  Whether two indexes hold the same
     labels is not read: an index can hold the records' ids, and a refusal where they differed
     (the check outside a budget) told a test frame indexed by ids 0..n-1, beside ids in a
     Series on the default index, from the same frame with one record of id 999 more, at no ε.
@@ -634,7 +636,7 @@ def _ids_by_position(X, name: str, v):
     index=X.index)``).  Returns ``v``."""
     import pandas as pd
 
-    if isinstance(X, pd.DataFrame) and isinstance(v, pd.Series) and not v.index.is_(X.index):
+    if isinstance(X, pd.DataFrame) and isinstance(v, pd.Series) and v.index is not X.index:
         column = f"X's own id column by name ({name}='pid'), " if name == "person" else ""
         raise ValueError(
             f"{name} is a pandas Series on another index object than X's: under a privacy "
