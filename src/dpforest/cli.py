@@ -1784,13 +1784,9 @@ def cmd_show(a) -> int:
     print(f"trees: {len(trees)}, {nodes} node{'s' * (nodes != 1)} in all{one}")
     if getattr(model, "leaf_release_", None) == "label":
         # predict_proba's LabelProbabilityWarning, which `dpforest predict` does not repeat
-        C, T = len(sch.classes), len(trees)
-        # one tree: every record of a leaf gets the same probabilities; several: a vote share
-        gives = (f"predict_proba gives {C + 1}/{2 * C} to a leaf's class, so the probabilities "
-                 f"rank records by predicted class alone" if T <= 1 else
-                 f"predict_proba is the share of its {T} trees' votes ({C + 1}/{2 * C} to each "
-                 f"leaf's class, averaged), so it ranks records by how many trees name a class, "
-                 f"not by how sure any leaf is")
+        from .forests.base import label_proba_words
+
+        gives = label_proba_words(len(sch.classes), len(trees))
         print(f"note: the leaves released their class alone (leaf_release_='label'): {gives} "
               f"(fit with --leaf-release counts for graded probabilities)")
     rare = model._rare_classes() if hasattr(model, "_rare_classes") else []

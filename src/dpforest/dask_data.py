@@ -1141,15 +1141,16 @@ def _encode_partition(schema: Schema, X, y):
                            covered=np.flatnonzero(~schema.is_numeric()))
     rank = rank.astype(_rank_dtype(len(rank)), copy=False)
     # whether X's and y's indexes agree here (a Dask Array y's chunk has none): read on the
-    # driver as one flag, for the pairing warning of a plain fit (:func:`_indexes_agree`)
+    # driver as one flag, for the pairing warning of a plain fit (:func:`_counts_and_agreement`)
     agree = not (hasattr(X, "index") and hasattr(y, "index")) or X.index.equals(y.index)
     return ((codes, labels.astype(_class_dtype(schema.n_classes), copy=False), rank)
             + _distinct_pairs(h1, h2) + (bool(agree),))
 
 
-def _indexes_agree(part) -> bool:
-    """Whether the partition's X and y had equal indexes (:func:`_encode_partition`)."""
-    return part[6]
+def _counts_and_agreement(part):
+    """A partition's :func:`_hash_counts` and whether its X and y had equal indexes
+    (:func:`_encode_partition`): one small result a partition for the driver."""
+    return _hash_counts(part), part[6]
 
 
 def _rank_dtype(n: int):
@@ -1390,9 +1391,8 @@ def _keyed_parts(schema: Schema, xs, ys, bar) -> tuple[list, int, bool]:
                                for a, b in zip(xs, ys)], bar)
     _catch_up(bar, 1)
     bar.set_description(f"Dask set-up: {SET_UP_STAGES[1]}")
-    both = _compute(*[dask.delayed(_hash_counts)(e) for e in encoded],
-                    *[dask.delayed(_indexes_agree)(e) for e in encoded])
-    counts, agree = both[:len(encoded)], both[len(encoded):]
+    both = _compute(*[dask.delayed(_counts_and_agreement)(e) for e in encoded])
+    counts, agree = [c for c, _ in both], [a for _, a in both]
     # every record is counted once among its partition's distinct contents
     n = int(sum(int(np.sum(c, dtype=np.int64)) for _, c in counts))
     offsets = _copy_offsets(counts)

@@ -760,11 +760,13 @@ def _field_count(fmt: dict | None) -> str:
 #: a quote left open, or a value over several lines (which an open quote makes of the lines up
 #: to a later record's quote): one refusal for both, so that its words do not follow what the
 #: later records hold
+#: the open-quote refusal's pointer to the owner's check (left out in that check itself)
+_POINTER = "; dpforest schema-check names the column"
 _OPEN_QUOTE = ("a quoted field is not closed, or a value spans lines and is not a declared value "
                "(a text written over several lines by a spreadsheet, a note or an address, is "
                "read only once its newlines are removed -- in pandas, "
                "df[col].str.replace(r'[\\r\\n]+', ' ', regex=True) -- or its column is taken "
-               "out of the file" + (_POINTER := "; dpforest schema-check names the column") + ")")
+               f"out of the file{_POINTER})")
 
 
 def _spanning(values) -> set:

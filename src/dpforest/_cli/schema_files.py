@@ -150,6 +150,11 @@ _SPACE_THOUSANDS = (("\u00a0", "a no-break space (U+00A0)", "\\u00a0", "$'\\u00a
                     (" ", "a space", " ", "' '"))
 
 
+def _thousands_beside(fmt: dict) -> str:
+    """The thousands mark the file's decimal mark leaves: '.' beside a decimal ',', else ','."""
+    return "." if (fmt.get("decimal") or ".") == "," else ","
+
+
 def _text_column_hint(col, fmt: dict) -> str | None:
     """Why a column of numbers or dates was read as text, for the template's ``_hint``: every
     present value an amount or a share ($12.50, 56.7%), a number with a thousands mark the
@@ -179,10 +184,10 @@ def _text_column_hint(col, fmt: dict) -> str | None:
     # (a match needs a currency sign or a per cent sign)
     if any(c in joined for c in "$€£¥%") and any(_AMOUNT_MARKS.search(w) for w in words):
         plain = texts.str.replace(_AMOUNT_MARKS, "", regex=True)
-        # the thousands mark the file's decimal mark leaves: '.' beside a decimal ',' (tried
-        # with ',' there, '€1.234,50' never read as a number and the column was called an
-        # identifier, with the --decimal ',' the tool's own first message asks for)
-        mark = "." if (fmt.get("decimal") or ".") == "," else ","
+        # (tried with ',' beside a decimal ',', '€1.234,50' never read as a number and the
+        # column was called an identifier, with the --decimal ',' the tool's own first
+        # message asks for)
+        mark = _thousands_beside(fmt)
         read = _numbers_read(plain.str.strip(), {**fmt, "thousands": fmt.get("thousands") or mark})
         if read:
             return ("read as text: its values carry a currency sign or a per cent sign; "
@@ -192,7 +197,7 @@ def _text_column_hint(col, fmt: dict) -> str | None:
                     "1234.5) and a share as its number ('12%' as 12: bounds 0-100)"
                     + _MARKERS_TOO * (read == "mostly"))
     if fmt.get("thousands") is None:
-        mark = "." if (fmt.get("decimal") or ".") == "," else ","
+        mark = _thousands_beside(fmt)
         if _all_marked_numbers(texts, {**fmt, "thousands": mark}):
             return (f"read as text: numbers written with {mark!r} between thousands; declare "
                     f"\"thousands\": \"{mark}\" below (--thousands '{mark}') and make this entry "

@@ -1613,6 +1613,18 @@ def _first_sight(seen: "weakref.WeakSet", obj) -> bool:
 _NO_COMPLEX_KINDS = ("string", "bytes", "integer", "floating", "boolean", "empty", "decimal",
                      "mixed-integer-float")
 
+def label_proba_words(n_classes: int, n_trees: int) -> str:
+    """What ``predict_proba`` of a forest of label leaves gives (its LabelProbabilityWarning,
+    and ``dpforest show``'s note): one tree gives every record of a leaf the same
+    probabilities, several a vote share."""
+    C = n_classes
+    return (f"predict_proba gives {C + 1}/{2 * C} to each leaf's class, so it ranks records by "
+            f"predicted class alone" if n_trees <= 1 else
+            f"predict_proba is the share of its {n_trees} trees' votes ({C + 1}/{2 * C} to "
+            f"each leaf's class, averaged), so it ranks records by how many trees name a "
+            f"class, not by how sure any leaf is")
+
+
 def proba_column_names(classes) -> list[str]:
     """Names for one probability column a class: ``proba_<class>`` (the command line's
     ``--proba`` columns, :func:`~dpforest.dask_data.predict_partitions`' frame), text as
@@ -2460,6 +2472,7 @@ def _say_repeated_fit(est, caller) -> None:
                         "(more than epsilon, unless its split is sound): count that, not "
                         "epsilon, per fit.")
     warnings.warn(message, category, stacklevel=user_stacklevel())
+
 
 def _in_joblib_worker() -> bool:
     """Whether this process is a joblib worker (loky's, or a multiprocessing pool's, as
@@ -3921,16 +3934,9 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         # once per model always; across models once a minute, unless every warning is asked for
         if not once_a_minute("label probabilities", type(self), LabelProbabilityWarning):
             return
-        C = len(self.classes_)
         why = ("chosen at this size x epsilon because it predicts better"
                if getattr(self, "leaf_release", "auto") == "auto" else "as leaf_release asks")
-        T = len(getattr(self, "trees_", ()))
-        # one tree: every record of a leaf gets the same probabilities; several: a vote share
-        gives = (f"predict_proba gives {C + 1}/{2 * C} to each leaf's class, so it ranks "
-                 f"records by predicted class alone" if T <= 1 else
-                 f"predict_proba is the share of its {T} trees' votes ({C + 1}/{2 * C} to each "
-                 f"leaf's class, averaged), so it ranks records by how many trees name a class, "
-                 f"not by how sure any leaf is")
+        gives = label_proba_words(len(self.classes_), len(getattr(self, "trees_", ())))
         warnings.warn(
             f"this {type(self).__name__}'s leaves released only their class "
             f"(leaf_release_='label', {why}): {gives}, and ROC AUC, lift or "
@@ -3954,7 +3960,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         0.82."""
         # first sight first: the shares are read once per model, not on every call (a serving
         # loop's one-record predict_proba re-read a 100-tree forest's leaves, ~4 ms, each time)
-        if not self._warns_rare_class or not _first_sight(_WARNED_RARE, self):
+        if not self._warns_rare_class or not hasattr(self, "trees_") \
+                or not _first_sight(_WARNED_RARE, self):
             return
         rare = self._rare_classes()
         if not rare or not once_a_minute("rare class", type(self), RareClassWarning):

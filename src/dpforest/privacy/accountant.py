@@ -43,7 +43,7 @@ from ..foreign_arguments import ForeignArgumentsMixin
 from ..exceptions import AccountingWarning, DPForestError
 from .ledger import BudgetExceededError
 from ..contributions import _no_id_column, check_person
-from .record_filter import (_dask_rows, _ids_by_position, _filtered, _kept_rows, _per_row_params,
+from .record_filter import (_check_id_indexes, _dask_rows, _filtered, _kept_rows, _per_row_params,
                             _rows)
 
 
@@ -1225,17 +1225,15 @@ class PrivacyBudget(ForeignArgumentsMixin):
                     say_if_nearly_all_left_out(step)
                     return out
                 # a missing group id or a weight other than 1 leaves its record out too; the
-                # groups paired with X by position first (:func:`_ids_by_position`: no label
-                # of either index read), the kept rows handed on with fresh
+                # groups' pairing with X checked first, by the objects alone (no label of either
+                # index read: :func:`_check_id_indexes`), the kept rows handed on with fresh
                 # indexes (the fit's own check must not see which rows were left out; no X / y
                 # pairing warning under the pin: :func:`_warn_misaligned_indexes`)
-                params = dict(fit_params)
-                if "groups" in params:
-                    params["groups"] = _ids_by_position(X, "groups", params["groups"])
-                Xc, yc, keep = _filtered(self._filter_schema(step), X, y, params=params,
+                _check_id_indexes(X, by_identity=True, groups=fit_params.get("groups"))
+                Xc, yc, keep = _filtered(self._filter_schema(step), X, y, params=fit_params,
                                          conform=conform)
                 out = estimator.fit(_kept_rows(Xc, keep), _kept_rows(yc, keep),
-                                    **_per_row_params(params, keep))
+                                    **_per_row_params(fit_params, keep))
                 # the caller's own X and y, not the kept rows' copies, are what an evaluation,
                 # score or an inspection tool would be handed again (a private evaluation
                 # of the training records was not told so under a pin)
@@ -1318,9 +1316,9 @@ class PrivacyBudget(ForeignArgumentsMixin):
                 return fit_per_person(estimator, X, y, person=person, max_rows=max_rows,
                                       person_epsilon=person_epsilon)
             self._say_records_left_out()
-            paired = _ids_by_position(X, "person", person)
-            Xc, yc, keep = _filtered(self._filter_schema(step), X, y, paired)
-            ids = paired if isinstance(paired, str) else _kept_rows(paired, keep)
+            _check_id_indexes(X, by_identity=True, person=person)
+            Xc, yc, keep = _filtered(self._filter_schema(step), X, y, person)
+            ids = person if isinstance(person, str) else _kept_rows(person, keep)
             out = fit_per_person(estimator, _kept_rows(Xc, keep), _kept_rows(yc, keep),
                                  person=ids, max_rows=max_rows, person_epsilon=person_epsilon)
             say_if_nearly_all_left_out(step)
@@ -1600,10 +1598,10 @@ class PrivacyBudget(ForeignArgumentsMixin):
             # that the records are judged as its last step reads them; a record a step cannot
             # transform is left out on its own (a refusal would tell of it at no epsilon).  The
             # test records are private with or without a pin: no pairing warning either
-            paired = _ids_by_position(X, "person", person)
-            target, Xin, pin, yin = model, X, paired, y
+            _check_id_indexes(X, by_identity=True, person=person)
+            target, Xin, pin, yin = model, X, person, y
             if isinstance(model, Pipeline):
-                target, Xin, pin, ok = _through_pipeline_each(model, X, paired)
+                target, Xin, pin, ok = _through_pipeline_each(model, X, person)
                 yin = _rows(y, ok)
             if isinstance(pin, str):
                 # X's id column, as the evaluation itself takes it: the ids apart, and the

@@ -604,49 +604,40 @@ def _per_row_params(params: dict, keep: np.ndarray) -> dict:
     return out
 
 
-def _check_id_indexes(X, align: str = "", **ids) -> None:
+def _check_id_indexes(X, align: str = "", *, by_identity: bool = False, **ids) -> None:
     """Refuse an id Series (``groups=``, ``person=``) whose index is not X's: matched by
-    position it would give rows to the wrong ids.  The one check of the selector and of
-    :func:`~dpforest.contributions.fit_per_person`, where the caller may see the records; a
-    budget's pinned fits and its evaluations use :func:`_ids_by_position` instead.  ``align``
-    adds to the advice."""
+    position it would give rows to the wrong ids.  ``align`` adds to the advice.
+
+    Outside a budget (the selector, :func:`~dpforest.contributions.fit_per_person`: the caller
+    may see the records) the indexes' labels are compared.  ``by_identity`` (a budget's pinned
+    fits and its evaluations) decides by the objects alone -- a Series on another index object
+    than X's is refused, the same on every neighbouring data set: an index can hold the
+    records' ids, and the label comparison told a test frame indexed by ids 0..n-1, beside ids
+    in a Series on the default index, from the same frame with one record of id 999 more, at
+    no ε.  Not ``Index.is_`` either: pandas hands back a view of an index only where a step
+    changed nothing (a sort of rows already in order), so a view told whether one record was
+    in order (a review).  Nor is such a Series paired by position unchecked: a misaligned one
+    would give rows to the wrong people and void the per-person bound."""
     import pandas as pd
 
     if not isinstance(X, pd.DataFrame):      # (nothing converted: no input refuses a release)
         return
     for name, v in ids.items():
-        if isinstance(v, pd.Series) and not v.index.equals(X.index):
+        if not isinstance(v, pd.Series):
+            continue
+        if by_identity and v.index is not X.index:
+            column = f"X's own id column by name ({name}='pid'), " if name == "person" else ""
+            raise ValueError(
+                f"{name} is a pandas Series on another index object than X's: under a privacy "
+                f"budget a Series of ids is neither matched to X's rows by its index labels (an "
+                f"index can hold the records' ids, and whether two indexes agree would tell of "
+                f"them at no epsilon) nor paired by position unchecked (ids given to the wrong "
+                f"rows would void a per-person bound); pass {column}the ids as an array in X's "
+                f"row order ({name}.to_numpy(), once you have checked it is aligned with X), or "
+                f"a Series on X's own index (pd.Series(ids, index=X.index))")
+        if not by_identity and not v.index.equals(X.index):
             raise ValueError(f"{name} is a Series whose index is not X's: its ids would be "
                              f"matched to rows by position; align it ({name}.loc[X.index]){align}")
-
-
-def _ids_by_position(X, name: str, v):
-    """``v`` (``groups=`` or ``person=`` of a budget's pinned fit or evaluation), refused where
-    it is a pandas Series on another index object than X's: decided by the two objects'
-    identity alone, the same on every neighbouring data set.  (Not ``Index.is_``: pandas hands
-    back a view of an index only where a step changed nothing -- a sort of rows already in
-    order, a dropna without missing values -- so a view told whether one record was in order,
-    at no ε: a review.)  Whether two indexes hold the same
-    labels is not read: an index can hold the records' ids, and a refusal where they differed
-    (the check outside a budget) told a test frame indexed by ids 0..n-1, beside ids in a
-    Series on the default index, from the same frame with one record of id 999 more, at no ε.
-    Nor is such a Series paired by position: a misaligned one would give rows to the wrong
-    people and void the per-person bound.  The ids come as X's own column by name, as an
-    array in X's row order, or as a Series on X's own index (``pd.Series(ids,
-    index=X.index)``).  Returns ``v``."""
-    import pandas as pd
-
-    if isinstance(X, pd.DataFrame) and isinstance(v, pd.Series) and v.index is not X.index:
-        column = f"X's own id column by name ({name}='pid'), " if name == "person" else ""
-        raise ValueError(
-            f"{name} is a pandas Series on another index object than X's: under a privacy "
-            f"budget a Series of ids is neither matched to X's rows by its index labels (an "
-            f"index can hold the records' ids, and whether two indexes agree would tell of them "
-            f"at no epsilon) nor paired by position unchecked (ids given to the wrong rows would "
-            f"void a per-person bound); pass {column}the ids as an array in X's row order "
-            f"({name}.to_numpy(), once you have checked it is aligned with X), or a Series on "
-            f"X's own index (pd.Series(ids, index=X.index))")
-    return v
 
 
 def _per_row(v) -> bool:
