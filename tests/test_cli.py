@@ -4516,6 +4516,9 @@ def test_evaluate_by_a_column_releases_every_group_in_one_query(files, capsys):
                  "--by", "color", "--budget", str(p / "tb.json")]) == 0
     out = capsys.readouterr().out
     assert "one release per declared 'color' group" in out and "yellow" in out
+    # each group's noisy size is a whole count, printed without a decimal
+    rows = [ln.split() for ln in out.splitlines() if ln.split()[:1] in (["red"], ["green"])]
+    assert len(rows) == 2 and all(r[1].lstrip("-").isdigit() for r in rows), out
     budget = d.PrivacyBudget.open(p / "tb.json")
     assert budget.spent == pytest.approx(0.5)          # booked once, not once a group
     base = ["evaluate", str(p / "model.json"), str(p / "test.csv")]

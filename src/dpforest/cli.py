@@ -2697,7 +2697,8 @@ def _print_grouped(model, grouped, a) -> int:
         _note_weak_test_epsilon(a.epsilon, per_person=grouped.person_bound is not None)
         return 0
     frame = grouped.to_frame()
-    table = pd.DataFrame({"n": frame["n"].round(0), "accuracy": frame["accuracy"],
+    # a noisy size is a whole count: printed without a decimal (634, not 634.0)
+    table = pd.DataFrame({"n": frame["n"].round(0).astype("Int64"), "accuracy": frame["accuracy"],
                           "95% interval": [f"{lo:.3f}-{hi:.3f}" for lo, hi in
                                            zip(frame["low"], frame["high"])]})
     first = next(iter(grouped.values()), None)
