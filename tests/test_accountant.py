@@ -1762,6 +1762,52 @@ def test_per_row_arguments_are_judged_by_their_form_before_any_record():
     assert "must be 1-d" in said["2-d weights"].pop()
 
 
+def test_an_id_series_beside_an_X_of_another_kind_is_refused_by_its_form():
+    """Beside an X that is not a pandas DataFrame (numpy, polars), an id Series under a budget
+    is refused by its form on both neighbours.  The budget's identity check passed such an X
+    by, and the per-row check then compared the Series' labels with the converted frame's
+    positions 0..n-1: ids 0..n-1 as the index were accepted, the same with a record of id 999
+    more refused, at no epsilon (an audit)."""
+    pl = pytest.importorskip("polars")
+    from dpforest.evaluation import private_confusion_matrix
+    from dpforest.model_selection import PrivateModelSelector
+
+    s = d.Schema([d.Numeric("x", 0, 1)], [0, 1])
+    rng = np.random.default_rng(1)
+    base = pd.DataFrame({"x": rng.uniform(0, 1, 40)})
+    model = _model(s, 1.0).fit(base, (base["x"] > 0.5).astype(int))
+    neighbours = {"D": (base, np.arange(40)),
+                  "D'": (pd.concat([base, pd.DataFrame({"x": [0.3]})], ignore_index=True),
+                         np.append(np.arange(40), 999))}
+    said = {}
+    for name, (frame, ids) in neighbours.items():
+        y = (frame["x"] > 0.5).astype(int).to_numpy()
+        for kind, X in (("numpy", frame.to_numpy()), ("polars", pl.from_pandas(frame))):
+            person = pd.Series(ids, index=pd.Index(ids), name="pid")
+            calls = {
+                "person": lambda b: b.fit_per_person(_model(s, 1.0), X, y, person=person,
+                                                     max_rows=1, person_epsilon=1.0),
+                "groups": lambda b: b.fit(PrivateModelSelector(
+                    [_model(s, 1.0), _model(s, 1.0, max_depth=2)], epsilon=1.0), X, y,
+                    groups=person),
+                "evaluate": lambda b: b.evaluate(private_confusion_matrix, model, X, y,
+                                                 epsilon=0.5, person=person, max_rows=1),
+            }
+            for what, call in calls.items():
+                budget = PrivacyBudget(5.0, schema=s) if what != "evaluate" else PrivacyBudget(5.0)
+                with pytest.raises(ValueError, match="beside an X that is not a pandas") as e:
+                    call(budget)
+                assert budget.spent == 0.0
+                said.setdefault((kind, what), set()).add(str(e.value))
+    assert len(said) == 6 and all(len(m) == 1 for m in said.values())
+    # an array of ids in X's row order is still taken
+    X = base.to_numpy()
+    fitted = PrivacyBudget(5.0, schema=s).fit_per_person(
+        _model(s, 1.0), X, (base["x"] > 0.5).astype(int).to_numpy(), person=np.arange(40),
+        max_rows=1, person_epsilon=1.0)
+    assert fitted.ledger_.epsilon == pytest.approx(1.0)
+
+
 def test_a_pinned_budget_judges_each_entry_of_a_plain_list_on_its_own():
     """In plain lists (rows of X, labels, person ids, weights) each entry is one record's: a
     dict or a nested entry leaves its record out instead of refusing the whole list (converted

@@ -2094,6 +2094,16 @@ def test_a_pipeline_releases_no_records_as_it_releases_one():
                 budget = d.PrivacyBudget(10.0)
                 assert budget.evaluate(private_confusion_matrix, pipe, X, y, epsilon=1.0).n == counted
             assert budget.spent == pytest.approx(1.0)
+        # test records as an array, for steps that pick columns by name: refused by their
+        # form at no records as at one (the steps are skipped for no records, which once
+        # released an empty array while one record was refused: an audit)
+        said = set()
+        for rows in (0, 1):
+            with pytest.raises(ValueError, match="picks columns by name") as e:
+                private_confusion_matrix(pipe, good.to_numpy(dtype=object)[:rows],
+                                         np.array([1])[:rows], epsilon=1.0)
+            said.add(str(e.value))
+        assert len(said) == 1
 
 
 def test_awkward_arguments_of_a_release_s_methods_get_clear_errors(fitted):

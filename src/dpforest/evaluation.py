@@ -1048,6 +1048,7 @@ def _through_pipeline(pipe, X, person):
     passed on: scikit-learn's messages can quote a test record's value (an unknown
     category), which would leave outside the charged release."""
     X, person = _pipeline_input(pipe, X, person)
+    _refuse_unnamed_columns(pipe, X)
     if len(pipe.steps) > 1 and (X.shape[0] if hasattr(X, "shape") else len(X)) == 0:
         # scikit-learn's steps refuse an input of no rows, which a model alone releases: the
         # steps are not run, so that no records and one record are both released
@@ -1067,6 +1068,33 @@ def _through_pipeline(pipe, X, person):
                              "record's value); try the steps on public or synthetic records "
                              "of the same columns")
     return pipe.steps[-1][1], X, person
+
+
+def _refuse_unnamed_columns(pipe, X) -> None:
+    """Refuse, by its form, test records without column names for a Pipeline whose first
+    step is a ColumnTransformer that picks columns by name: scikit-learn's refuses such an
+    input whatever it holds, but the steps are skipped for no records (which must be
+    released), so without this check no records were released and one record refused (an
+    audit).  Other steps that cannot take the container are found only by running them."""
+    from sklearn.compose import ColumnTransformer
+    from sklearn.pipeline import Pipeline
+
+    if len(pipe.steps) < 2 or hasattr(X, "columns"):
+        return
+    first = pipe.steps[0][1]
+    for _ in range(8):                      # a nested Pipeline's first step, a few layers
+        if not isinstance(first, Pipeline):
+            break
+        first = first.steps[0][1]
+    if not isinstance(first, ColumnTransformer):
+        return
+    specs = [cols for _, _, cols in getattr(first, "transformers_", first.transformers)]
+    if any(isinstance(c, str) or (isinstance(c, (list, tuple)) and any(isinstance(v, str)
+                                                                        for v in c))
+           for c in specs):
+        raise ValueError("the Pipeline's ColumnTransformer picks columns by name, and the test "
+                         "records have none: give them as a DataFrame with the columns the "
+                         "Pipeline was fitted on")
 
 
 def _no_rows_for(last):

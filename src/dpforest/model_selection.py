@@ -162,8 +162,12 @@ def train_test_split(X, y, *more, schema, test_size=None, train_size=None, group
         and the parts keep it (for ``fit_per_person(..., person=name)``).  A Series named
         like a column of X that is no feature, with X's own index (``X["pid"]``, or a
         transform of it), is read as that column set to the Series: the split follows the
-        Series and both parts carry it as that column.  With a Dask X, the name of its id
-        column or a Dask Series partitioned like X.
+        Series and both parts carry it as that column.  "X's own index" is told by pandas'
+        index identity (a view counts), which a step that changed nothing keeps: a Series
+        taken from the frame *before* a sort or a ``dropna`` that made X is accepted when that
+        step moved no row and refused when it did.  That tells the caller, who holds the
+        records, of their order; take the Series from X itself, or pass the column's name.
+        With a Dask X, the name of its id column or a Dask Series partitioned like X.
     shuffle : None
         Not offered: a record's side is a keyed hash of its own content, with no row order to
         shuffle or keep.

@@ -621,6 +621,19 @@ def _check_id_indexes(X, align: str = "", *, by_identity: bool = False, **ids) -
     import pandas as pd
 
     if not isinstance(X, pd.DataFrame):      # (nothing converted: no input refuses a release)
+        if by_identity:
+            # X of another kind (polars, pyarrow, numpy) has no index object a Series could
+            # share: refused by its form.  Left to the later per-row check, its labels were
+            # compared with the converted frame's fresh positions (0..n-1), which a Series
+            # indexed by ids passed or not as the ids ran (an audit)
+            for name, v in ids.items():
+                if isinstance(v, pd.Series):
+                    raise ValueError(
+                        f"{name} is a pandas Series beside an X that is not a pandas "
+                        f"DataFrame: under a privacy budget its index can neither be X's nor "
+                        f"be matched to X's rows without reading it (an index can hold the "
+                        f"records' ids); pass the ids as an array in X's row order "
+                        f"({name}.to_numpy(), once you have checked it is aligned with X)")
         return
     for name, v in ids.items():
         if not isinstance(v, pd.Series):
