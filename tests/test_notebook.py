@@ -306,3 +306,29 @@ def test_a_tool_fitting_in_worker_processes_is_warned_about_once_in_the_callers_
         warnings.simplefilter("always")
         cross_val_score(est, X, y, cv=3)
     assert sum(issubclass(w.category, d.RepeatedFitWarning) for w in caught) == 1
+
+
+def test_searches_and_pipelines_fitting_in_worker_processes_are_told_of_in_the_caller(capfd):
+    """A search without a refit (its clones made in a generator expression that the worker
+    pool consumes) and a Pipeline holding the model (its step cloned as the Pipeline's
+    parameter) were said nothing of in the caller's process with n_jobs=2: the warning went
+    to the workers' stderr only (a walkthrough).  Each is said once, in the caller's."""
+    from sklearn.base import clone
+    from sklearn.model_selection import GridSearchCV, cross_val_score
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    X, y, s = make_mixed(400)
+    est = d.DPForestClassifier(1.0, s, random_state=0, progress=False)
+    pipe = Pipeline([("f", FunctionTransformer()), ("dp", clone(est))])
+    for run in (lambda: GridSearchCV(est, {"max_depth": [2, 3]}, cv=2, n_jobs=2,
+                                     refit=False).fit(X, y),
+                lambda: GridSearchCV(pipe, {"dp__max_depth": [2, 3]}, cv=2, n_jobs=2,
+                                     refit=False).fit(X, y),
+                lambda: cross_val_score(pipe, X, y, cv=3, n_jobs=2)):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            run()
+        said = [w for w in caught if issubclass(w.category, d.RepeatedFitWarning)]
+        assert len(said) == 1 and said[0].filename == __file__
+        assert "RepeatedFitWarning" not in capfd.readouterr().err     # no worker said it

@@ -1129,7 +1129,11 @@ def _repeated_fit_caller(max_frames: int = 40) -> tuple[str, object, bool, objec
         if name.startswith(_REPEATED_FIT_MODULES) and \
                 type(owner).__name__ not in _SINGLE_FIT_WRAPPERS:
             found = (name, f)
-            layer = _fit_layer(owner, f)
+            # a generator expression (a search's ``clone(...) for ...``) runs inside the
+            # Parallel that consumes it, further out than its own frame: its tool is the
+            # frame that built it, whose Parallel is met first (taken here, the search's
+            # clones in worker runs found no Parallel and were not told of: a walkthrough)
+            layer = None if f.f_code.co_name == "<genexpr>" else _fit_layer(owner, f)
             if layer is not None and layer[0] not in layers:
                 layers[layer[0]] = layer[1]
                 own_call, pending = pending, None
@@ -2512,11 +2516,20 @@ def _tell_at_clone(est, new) -> None:
     its fit does not say it again in the worker.  Said in the workers it reached no notebook
     (their output goes to the terminal that started Python) and came once per worker.  A
     clone made as another estimator's parameter (a calibrator's estimator) is left to its
-    own fits, which name the tools around them.  Reads the call stack only."""
-    for f in frames_from(sys._getframe(2), 12):
-        if f.f_code.co_name == "__sklearn_clone__" or (
-                f.f_code.co_name == "_clone_parametrized" and f.f_locals.get("estimator") is not est):
-            return                      # cloned as a parameter of another estimator
+    own fits, which name the tools around them; a Pipeline's step is told of as the model
+    itself.  Reads the call stack only."""
+    from sklearn.pipeline import Pipeline
+
+    for f in frames_from(sys._getframe(2), 16):
+        code = f.f_code.co_name
+        owner = (f.f_locals.get("self") if code == "__sklearn_clone__" else
+                 f.f_locals.get("estimator") if code == "_clone_parametrized" else None)
+        if code in ("__sklearn_clone__", "_clone_parametrized") and owner is not est and \
+                not isinstance(owner, (Pipeline, list, tuple, set, frozenset)):
+            # cloned as a parameter of another estimator.  A Pipeline (and the list and
+            # tuples of its steps) is looked through: its steps are fitted once per
+            # Pipeline fit, so a step is told of as the model itself would be
+            return
     caller = _repeated_fit_caller()
     if caller is None or caller[2] or not _in_worker_processes(caller[3]):
         return
