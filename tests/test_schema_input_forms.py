@@ -712,6 +712,22 @@ def test_polars_object_columns_are_read_as_their_python_values():
     assert as_pandas(pl.Series("x", [1, 2], dtype=pl.Object)).tolist() == [1, 2]
 
 
+def test_an_arrow_or_polars_boolean_column_with_nulls_is_a_boolean_feature():
+    """A polars (or pyarrow) Boolean column with a null reached pandas as objects, so
+    Schema.from_dataframe asked for its categories with pandas-only advice (a walkthrough);
+    it is read as pandas' nullable boolean, a boolean feature, as the pandas column is."""
+    pl = pytest.importorskip("polars")
+    pytest.importorskip("pyarrow")
+    X = pl.DataFrame({"flag": [True, None, False, True] * 25, "a": [0.0, 1.0, 2.0, 3.0] * 25})
+    for frame in (X, X.to_arrow()):
+        got = as_pandas(frame)
+        assert str(got["flag"].dtype) == "boolean" and got["flag"].isna().sum() == 25
+        s = Schema.from_dataframe(frame, classes=[0, 1], bounds={"a": (0, 3)},
+                                  allow_missing=["flag"])
+        assert s.to_frame().set_index("feature").loc["flag", "kind"] == "boolean"
+        assert s.check(frame, [0, 1] * 50).ok
+
+
 def test_a_polars_enum_is_a_categorical_feature_not_an_ordinal_one():
     """polars' Enum (its type for any fixed set of values) reaches Arrow as an ordered
     dictionary: from_dataframe made it an ordinal feature and a fit with it declared

@@ -3495,6 +3495,9 @@ def refuse_sparse(X) -> None:
 #: pandas' nullable dtypes for Arrow's whole-number types (the types' names as pyarrow spells them)
 _NULLABLE_INTEGERS = {f"{u}int{b}": pd.api.types.pandas_dtype(f"{u.upper()}Int{b}")
                       for u in ("", "u") for b in (8, 16, 32, 64)}
+# a boolean column with nulls as pandas' nullable boolean, not objects, which
+# Schema.from_dataframe cannot tell from text (a walkthrough's polars column of flags)
+_NULLABLE_INTEGERS["bool"] = pd.BooleanDtype()
 
 
 def _arrow_to_pandas(arrow):
