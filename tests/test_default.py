@@ -1514,6 +1514,15 @@ def test_a_fit_below_ten_records_epsilon_per_class_says_so_from_the_released_siz
         m._advise_on_small_budget(199.9)         # 199.9 x 0.3 = 59.97
     (msg,) = [str(w.message) for w in caught]
     assert "come to about 59.9 (the noisy size noisy_n_ = 200 at epsilon 0.3" in msg
+    # a size declared public needs no advice to declare it; a noisy one points to n_samples
+    assert "n_samples=N" not in msg
+    noisy = d.DPForestClassifier(0.3, s, progress=False).fit(X, y)
+    base._NOTICE_LAST.clear()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        noisy._advise_on_small_budget(150.0)
+    (msg,) = [str(w.message) for w in caught]
+    assert "standard deviation of about" in msg and "declare it (n_samples=N)" in msg
 
 
 def test_mixed_growth_offers_no_split_with_more_branches_than_records():

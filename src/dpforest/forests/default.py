@@ -1183,7 +1183,9 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
         size = released_size(self)         # (n̂, its noise's variance), None for a declared size
         noise = ("" if size is None else
                  f"; its noise has a standard deviation of about {math.sqrt(size[1]):.0f} "
-                 f"records, and the model was sized for the noisy figure")
+                 f"records, and the model was sized for the noisy figure -- where the number "
+                 f"of records is public, as a published study's is, declare it "
+                 f"(n_samples=N) and the fit reads it exactly, at no epsilon")
         # a noisy size at or below 0 is noise alone on its face (a negative count of records
         # read as a product would puzzle): said as what the fit made of it
         figure = (f"this fit's noisy size came out at or below 0 (noisy_n_ = {n:.0f} at epsilon "
