@@ -5,7 +5,6 @@ import warnings
 
 import numpy as np
 import pandas as pd
-import pytest
 
 import dpforest as d
 from dpforest.forests.base import _commoner_released_class
