@@ -48,6 +48,14 @@ def test_without_noise_it_is_scikit_learns_confusion_matrix(fitted):
     assert f"the most common class alone would score about {exact.sum(1).max() / len(y):.3f}" \
         in ev.summary()
     assert math.isnan(acc.majority_rate) and "most common class" not in acc.summary()
+    # where the baseline sits against the interval, said outright
+    for counts, said in (([[900, 0], [102, 0]], "inside the interval: this release does not "
+                                                  "show the model beating it"),
+                         ([[9000, 0], [0, 1000]], None),
+                         ([[0, 9000], [0, 1000]], "above the interval: the model scores below it")):
+        line = NoisyConfusion(np.array(counts), np.array(["a", "b"]), "matrix", 1.0,
+                              Ledger(1.0)).summary()
+        assert (said in line) if said else ("interval:" not in line.split("alone")[1]), line
 
 
 @pytest.mark.parametrize("release", ["matrix", "accuracy"])
