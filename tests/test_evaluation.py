@@ -52,7 +52,8 @@ def test_without_noise_it_is_scikit_learns_confusion_matrix(fitted):
     for counts, said in (([[900, 0], [102, 0]], "inside the interval: this release does not "
                                                   "show the model beating it"),
                          ([[9000, 0], [0, 1000]], None),
-                         ([[0, 9000], [0, 1000]], "above the interval: the model scores below it")):
+                         ([[0, 9000], [0, 1000]],
+                          "above the interval: the model likely scores below it")):
         line = NoisyConfusion(np.array(counts), np.array(["a", "b"]), "matrix", 1.0,
                               Ledger(1.0)).summary()
         assert (said in line) if said else ("interval:" not in line.split("alone")[1]), line
@@ -2112,6 +2113,28 @@ def test_a_pipeline_releases_no_records_as_it_releases_one():
                                          np.array([1])[:rows], epsilon=1.0)
             said.add(str(e.value))
         assert len(said) == 1
+    # names in other containers are refused alike; a column dropped by name selects nothing,
+    # so integer specs beside it still take an array (released, not refused)
+    from sklearn.pipeline import make_pipeline
+
+    num = pd.DataFrame({"a": rng.normal(size=200), "b": rng.normal(size=200)})
+    s2 = d.Schema([d.Numeric("a", -10, 10)], classes=[0, 1])
+    for spec in (np.array(["a"]), pd.Index(["a"]), slice("a", "a")):
+        ct = ColumnTransformer([("k", "passthrough", spec)]).fit(num)
+        m2 = d.DPForestClassifier(1.0, s2, progress=False).fit(
+            ct.transform(num), (num.a > 0).astype(int))
+        for rows in (0, 1):
+            with pytest.raises(ValueError, match="picks columns by name"):
+                private_confusion_matrix(make_pipeline(ct, m2), num.to_numpy()[:rows],
+                                         np.array([1])[:rows], epsilon=1.0)
+    ct = ColumnTransformer([("d", "drop", ["b"]), ("k", "passthrough", [0])]).fit(num)
+    m2 = d.DPForestClassifier(1.0, s2, progress=False).fit(ct.transform(num.to_numpy()),
+                                                            (num.a > 0).astype(int))
+    for rows in (0, 1):
+        with _noiseless():
+            assert private_confusion_matrix(make_pipeline(ct, m2), num.to_numpy()[:rows],
+                                            (num.a > 0).astype(int)[:rows],
+                                            epsilon=1.0).n == rows
 
 
 def test_awkward_arguments_of_a_release_s_methods_get_clear_errors(fitted):

@@ -332,3 +332,18 @@ def test_searches_and_pipelines_fitting_in_worker_processes_are_told_of_in_the_c
         said = [w for w in caught if issubclass(w.category, d.RepeatedFitWarning)]
         assert len(said) == 1 and said[0].filename == __file__
         assert "RepeatedFitWarning" not in capfd.readouterr().err     # no worker said it
+    # a Pipeline inside another estimator (a vote of Pipelines) is that estimator's parameter,
+    # however deep the clone's frames: left to its fits, not told at the clone as well
+    from sklearn.ensemble import VotingClassifier
+
+    rng = np.random.default_rng(0)
+    Xn = pd.DataFrame({"u": rng.uniform(0, 1, 300), "v": rng.uniform(0, 1, 300)})
+    yn = (Xn.u > 0.5).astype(int)          # (a vote hands its members labels 0..k-1)
+    sn = d.Schema([d.Numeric("u", 0, 1), d.Numeric("v", 0, 1)], classes=[0, 1])
+    member = Pipeline([("f", FunctionTransformer()),
+                       ("dp", d.DPForestClassifier(1.0, sn, progress=False))])
+    vote = VotingClassifier([("p", member), ("q", clone(member))], voting="soft")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        cross_val_score(vote, Xn, yn, cv=2, n_jobs=2)
+    assert not [w for w in caught if issubclass(w.category, d.RepeatedFitWarning)]

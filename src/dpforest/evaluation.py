@@ -684,7 +684,7 @@ class NoisyConfusion:
         # and where it sits against the interval, said outright: 0.898 beside a baseline of
         # 0.900 left a walkthrough's reader to work out that nothing was shown
         where = ("" if not math.isfinite(base) else
-                 " (above the interval: the model scores below it)" if base > hi else
+                 " (above the interval: the model likely scores below it)" if base > hi else
                  " (inside the interval: this release does not show the model beating it)"
                  if base >= lo else "")
         vs = ("" if not math.isfinite(base) else
@@ -1094,10 +1094,22 @@ def _refuse_unnamed_columns(pipe, X) -> None:
         first = first.steps[0][1]
     if not isinstance(first, ColumnTransformer):
         return
-    specs = [cols for _, _, cols in getattr(first, "transformers_", first.transformers)]
-    if any(isinstance(c, str) or (isinstance(c, (list, tuple)) and any(isinstance(v, str)
-                                                                        for v in c))
-           for c in specs):
+    def by_name(cols) -> bool:
+        # a name, names in any container (list, array, Index), or a slice between names
+        if isinstance(cols, str):
+            return True
+        if isinstance(cols, slice):
+            return isinstance(cols.start, str) or isinstance(cols.stop, str)
+        if callable(cols) or cols is None:
+            return False
+        try:
+            return any(isinstance(v, str) for v in np.asarray(cols, dtype=object).ravel())
+        except Exception:   # noqa: BLE001  a form scikit-learn's own check will judge
+            return False
+
+    specs = [cols for _, how, cols in getattr(first, "transformers_", first.transformers)
+             if not (isinstance(how, str) and how == "drop")]      # dropped: never selected
+    if any(by_name(c) for c in specs):
         raise ValueError("the Pipeline's ColumnTransformer picks columns by name, and the test "
                          "records have none: give them as a DataFrame with the columns the "
                          "Pipeline was fitted on")

@@ -2538,12 +2538,16 @@ def _tell_at_clone(est, new) -> None:
     itself.  Reads the call stack only."""
     from sklearn.pipeline import Pipeline
 
-    for f in frames_from(sys._getframe(2), 16):
+    # every frame of the clone machinery, however deep the nesting (a Voting of Pipelines:
+    # each list, tuple and list comprehension adds frames), up to the first frame outside it
+    for f in frames_from(sys._getframe(2), 256):
         code = f.f_code.co_name
-        owner = (f.f_locals.get("self") if code == "__sklearn_clone__" else
-                 f.f_locals.get("estimator") if code == "_clone_parametrized" else None)
-        if code in ("__sklearn_clone__", "_clone_parametrized") and owner is not est and \
-                not isinstance(owner, (Pipeline, list, tuple, set, frozenset)):
+        if code not in ("__sklearn_clone__", "_clone_parametrized"):
+            if str(f.f_globals.get("__name__", "")) == "sklearn.base":
+                continue                    # clone() itself, its comprehensions
+            break
+        owner = f.f_locals.get("self" if code == "__sklearn_clone__" else "estimator")
+        if owner is not est and not isinstance(owner, (Pipeline, list, tuple, set, frozenset)):
             # cloned as a parameter of another estimator.  A Pipeline (and the list and
             # tuples of its steps) is looked through: its steps are fitted once per
             # Pipeline fit, so a step is told of as the model itself would be
