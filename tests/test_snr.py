@@ -389,3 +389,24 @@ def test_a_random_trees_attribute_is_uniform_over_the_unused_ones():
     only = np.ones((3, F), dtype=bool)
     only[:, 2] = False
     assert (_unused_attribute(rng, only) == 2).all()
+
+
+def test_prediction_tables_follow_the_fit_they_were_read_from():
+    """The per-node tables a prediction reads are kept between calls for speed; a refit on
+    other records (a new ledger_) reads its own, and a pickle carries none: the cached and
+    fresh predictions agree, and a refit on the opposite labels flips them."""
+    import pickle
+
+    X, y, schema = synth(1500)
+    est = SNRForestClassifier(5.0, schema, progress=False, random_state=0)   # same trees
+    with _noiseless():
+        est.fit(X, y)
+    first = est.predict_proba(X.head(50))
+    np.testing.assert_array_equal(est.predict_proba(X.head(50)), first)      # cached
+    loaded = pickle.loads(pickle.dumps(est))
+    assert "_node_tables_cache" not in loaded.__dict__
+    np.testing.assert_array_equal(loaded.predict_proba(X.head(50)), first)
+    flipped = np.where(y == "yes", "no", "yes")
+    with _noiseless():
+        est.fit(X, flipped)
+    np.testing.assert_allclose(est.predict_proba(X.head(50)), first[:, ::-1])
