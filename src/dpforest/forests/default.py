@@ -1632,6 +1632,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
             return SNRForestClassifier._proba(self, X)
         return super()._proba(X)
 
+    _node_tables = SNRForestClassifier._node_tables
     _tree_confidence = SNRForestClassifier._tree_confidence
     _block_proba = SNRForestClassifier._block_proba
 
