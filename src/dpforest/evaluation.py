@@ -1094,6 +1094,7 @@ def _refuse_unnamed_columns(pipe, X) -> None:
         first = first.steps[0][1]
     if not isinstance(first, ColumnTransformer):
         return
+
     def by_name(cols) -> bool:
         # a name, names in any container (list, array, Index), or a slice between names
         if isinstance(cols, str):

@@ -3492,12 +3492,12 @@ def refuse_sparse(X) -> None:
                         "'.sparse.to_dense()' to convert the DataFrame to dense columns.")
 
 
-#: pandas' nullable dtypes for Arrow's whole-number types (the types' names as pyarrow spells them)
-_NULLABLE_INTEGERS = {f"{u}int{b}": pd.api.types.pandas_dtype(f"{u.upper()}Int{b}")
-                      for u in ("", "u") for b in (8, 16, 32, 64)}
-# a boolean column with nulls as pandas' nullable boolean, not objects, which
-# Schema.from_dataframe cannot tell from text (a walkthrough's polars column of flags)
-_NULLABLE_INTEGERS["bool"] = pd.BooleanDtype()
+#: pandas' nullable dtypes for Arrow's whole-number and boolean types (the types' names as
+#: pyarrow spells them): a boolean column with nulls became objects, which
+#: Schema.from_dataframe cannot tell from text (a walkthrough's polars column of flags)
+_NULLABLE_ARROW_TYPES = {**{f"{u}int{b}": pd.api.types.pandas_dtype(f"{u.upper()}Int{b}")
+                            for u in ("", "u") for b in (8, 16, 32, 64)},
+                         "bool": pd.BooleanDtype()}
 
 
 def _arrow_to_pandas(arrow):
@@ -3509,7 +3509,7 @@ def _arrow_to_pandas(arrow):
     unsigned indices (polars' Enum hands over uint8 ones) are read with signed indices first:
     pyarrow before 18 refuses to convert unsigned ones ("not yet supported")."""
     return _signed_dictionaries(arrow).to_pandas(
-        date_as_object=False, types_mapper=lambda t: _NULLABLE_INTEGERS.get(str(t)))
+        date_as_object=False, types_mapper=lambda t: _NULLABLE_ARROW_TYPES.get(str(t)))
 
 
 def _signed_dictionaries(arrow):
