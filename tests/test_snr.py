@@ -403,8 +403,11 @@ def test_prediction_tables_follow_the_fit_they_were_read_from():
         est.fit(X, y)
     first = est.predict_proba(X.head(50))
     np.testing.assert_array_equal(est.predict_proba(X.head(50)), first)      # cached
+    from dpforest.forests.snr import _NODE_TABLES
+
+    assert est in _NODE_TABLES and "_node_tables_cache" not in est.__dict__
     loaded = pickle.loads(pickle.dumps(est))
-    assert "_node_tables_cache" not in loaded.__dict__
+    assert loaded not in _NODE_TABLES
     np.testing.assert_array_equal(loaded.predict_proba(X.head(50)), first)
     flipped = np.where(y == "yes", "no", "yes")
     with _noiseless():

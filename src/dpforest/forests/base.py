@@ -2570,7 +2570,6 @@ class VersionedPickle:
 
         state = {**super().__getstate__(), "_dpforest_version": dpforest.__version__}
         state.pop("_importances_cache", None)       # derived from the trees: recomputed
-        state.pop("_node_tables_cache", None)
         return state
 
     def __setstate__(self, state):

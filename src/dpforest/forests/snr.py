@@ -57,6 +57,7 @@ from __future__ import annotations
 import math
 import numbers
 import warnings
+import weakref
 
 import numpy as np
 
@@ -424,12 +425,14 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
         fit they were read from (its ledger_ object is new on every fit and load), so that a
         predict call walks the trees without re-reading every node (one-row calls on 30
         trees of 140,000 nodes spent 11 of their 16 ms here).  About 17 bytes a node at any
-        class count: the class fractions are read at the nodes a call reaches."""
+        class count: the class fractions are read at the nodes a call reaches.  Kept beside
+        the model (:data:`_NODE_TABLES`), not in it: predict leaves the estimator's
+        ``__dict__`` as it was (scikit-learn's check), and a pickle carries none."""
         ledger = getattr(self, "ledger_", None)
-        cached = self.__dict__.get("_node_tables_cache")
+        cached = _NODE_TABLES.get(self)
         if cached is None or cached[0] is not ledger or ledger is None:
             cached = (ledger, {})
-            self.__dict__["_node_tables_cache"] = cached
+            _NODE_TABLES[self] = cached
         tables = cached[1].get(t)
         if tables is None:
             tr = self.trees_[t]
@@ -483,6 +486,11 @@ class SNRForestClassifier(ImpurityImportancesMixin, DPForestBase):
         score = top + 1e-9 * (total / len(self.trees_))
         tot = score.sum(1, keepdims=True)
         return np.where(tot > 0, score / np.where(tot > 0, tot, 1), 1.0 / score.shape[1])
+
+
+#: per fitted model, (the ledger_ its tables were read from, tree index -> tables):
+#: :meth:`SNRForestClassifier._node_tables`; gone with the model
+_NODE_TABLES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
 
 
 @njit(cache=True, nogil=True)
