@@ -7,7 +7,7 @@ import numpy as np
 import pandas as pd
 
 import dpforest as d
-from dpforest.forests.base import _commoner_released_class
+from dpforest.tree.probes import commoner_class
 from dpforest.privacy.mechanisms import _noiseless
 
 
@@ -34,8 +34,8 @@ def _said(model, schema, cls) -> str:
 
 def test_a_constant_minority_prediction_is_called_worse_than_the_commoner_class():
     m, s = _fitted()
-    assert _commoner_released_class(m.trees_, 1) == 0        # 'a' reads far above 'b'
-    assert _commoner_released_class(m.trees_, 0) is None
+    assert commoner_class(m.trees_, 1) == 0        # 'a' reads far above 'b'
+    assert commoner_class(m.trees_, 0) is None
     minority = _said(m, s, 1)
     assert "not the commonest in its own released counts" in minority
     assert "always predicting 'a' would likely score better" in minority
@@ -47,11 +47,11 @@ def test_a_constant_minority_prediction_is_called_worse_than_the_commoner_class(
 
 def test_classes_within_their_noise_are_not_called_commoner():
     m, s = _fitted(share_a=0.5)
-    assert _commoner_released_class(m.trees_, 0) is None
-    assert _commoner_released_class(m.trees_, 1) is None
+    assert commoner_class(m.trees_, 0) is None
+    assert commoner_class(m.trees_, 1) is None
     # counts within two noise sds of each other: no claim either way
     for t in m.trees_:
         counts = np.asarray(t.counts, dtype=float)
         counts[t.is_leaf, 0] = counts[t.is_leaf, 1] + 1
         t.counts = counts
-    assert _commoner_released_class(m.trees_, 1) is None
+    assert commoner_class(m.trees_, 1) is None

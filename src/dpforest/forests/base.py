@@ -57,7 +57,7 @@ from ..schema import (LAYOUT_COLUMN, MISSING_ADVICE, MISSING_ADVICE_FITTED, OutO
                       few_names, refuse_repeated_columns, refuse_sparse,
                       reads_numbers)
 from ..tree.model import PackedForest
-from ..tree.probes import (_pooled_leaf_counts, absent_classes, class_shares, even_share_visible,
+from ..tree.probes import (absent_classes, class_shares, commoner_class, even_share_visible,
                            mass_probes)
 from ..foreign_arguments import ForeignParamsMixin
 
@@ -2479,23 +2479,6 @@ def _say_repeated_fit(est, caller) -> None:
     warnings.warn(message, category, stacklevel=user_stacklevel())
 
 
-def _commoner_released_class(trees, cls: int, sds: float = 2.0) -> int | None:
-    """The class (schema index) whose leaves' released counts, summed over every tree, exceed
-    class ``cls``'s by more than ``sds`` standard deviations of that difference's noise, the
-    largest such; None where none does or no leaf released counts.  A constant model that
-    predicts a class its own counts show to be the smaller is worse than always predicting
-    the commoner one (a walkthrough's paper forests: 'present' on every kyphosis record,
-    accuracy 0.20, told that one class everywhere is common on a rare class).
-    Post-processing of the released trees."""
-    pooled = _pooled_leaf_counts(trees)
-    if pooled is None:
-        return None
-    total, var = np.asarray(pooled[0], dtype=float), float(pooled[1])
-    gap = total - total[cls]
-    top = int(np.argmax(gap))
-    return top if gap[top] > sds * math.sqrt(2.0 * var) else None
-
-
 def _in_joblib_worker() -> bool:
     """Whether this process is a joblib worker (loky's, or a multiprocessing pool's, as
     ``cross_validate(..., n_jobs=2)`` starts them): a notice about the model given there
@@ -3548,7 +3531,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
         labels = ("" if only is None else
                   f" Its {ONE_CLASS_RELEASED} {only!r} beyond "
                   f"their noise: {self._one_class_advice(only)}.")
-        commoner = _commoner_released_class(getattr(self, "trees_", None) or [], cls)
+        commoner = commoner_class(getattr(self, "trees_", None) or [], cls)
         rare = ("" if getattr(self, "leaf_release_", "counts") == "label" else
                 f" The class it predicts is not the commonest in its own released counts, "
                 f"which read {_plain(schema.classes[commoner])!r} higher by more than their "

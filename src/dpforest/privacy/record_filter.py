@@ -620,34 +620,29 @@ def _check_id_indexes(X, align: str = "", *, by_identity: bool = False, **ids) -
     would give rows to the wrong people and void the per-person bound."""
     import pandas as pd
 
-    if not isinstance(X, pd.DataFrame):      # (nothing converted: no input refuses a release)
-        if by_identity:
+    frame = isinstance(X, pd.DataFrame)
+    for name, v in ids.items():
+        if not isinstance(v, pd.Series) or not (frame or by_identity):
+            continue                # (nothing converted: no input refuses a release)
+        if by_identity and not (frame and v.index is X.index):
             # X of another kind (polars, pyarrow, numpy) has no index object a Series could
-            # share: refused by its form.  Left to the later per-row check, its labels were
+            # share: refused by its form too.  Left to the later per-row check, its labels were
             # compared with the converted frame's fresh positions (0..n-1), which a Series
             # indexed by ids passed or not as the ids ran (an audit)
-            for name, v in ids.items():
-                if isinstance(v, pd.Series):
-                    raise ValueError(
-                        f"{name} is a pandas Series beside an X that is not a pandas "
-                        f"DataFrame: under a privacy budget its index can neither be X's nor "
-                        f"be matched to X's rows without reading it (an index can hold the "
-                        f"records' ids); pass the ids as an array in X's row order "
-                        f"({name}.to_numpy(), once you have checked it is aligned with X)")
-        return
-    for name, v in ids.items():
-        if not isinstance(v, pd.Series):
-            continue
-        if by_identity and v.index is not X.index:
-            column = f"X's own id column by name ({name}='pid'), " if name == "person" else ""
+            column = (f"X's own id column by name ({name}='pid'), "
+                      if frame and name == "person" else "")
             raise ValueError(
-                f"{name} is a pandas Series on another index object than X's: under a privacy "
-                f"budget a Series of ids is neither matched to X's rows by its index labels (an "
-                f"index can hold the records' ids, and whether two indexes agree would tell of "
-                f"them at no epsilon) nor paired by position unchecked (ids given to the wrong "
-                f"rows would void a per-person bound); pass {column}the ids as an array in X's "
-                f"row order ({name}.to_numpy(), once you have checked it is aligned with X), or "
-                f"a Series on X's own index (pd.Series(ids, index=X.index))")
+                f"{name} is a pandas Series "
+                + ("on another index object than X's" if frame else
+                   "beside an X that is not a pandas DataFrame")
+                + f": under a privacy budget a Series of ids is neither matched to X's rows by "
+                f"its index labels (an index can hold the records' ids, and whether two indexes "
+                f"agree would tell of them at no epsilon) nor paired by position unchecked (ids "
+                f"given to the wrong rows would void a per-person bound); pass {column}the ids "
+                f"as an array in X's row order ({name}.to_numpy(), once you have checked it is "
+                f"aligned with X)"
+                + (", or a Series on X's own index (pd.Series(ids, index=X.index))"
+                   if frame else ""))
         if not by_identity and not v.index.equals(X.index):
             raise ValueError(f"{name} is a Series whose index is not X's: its ids would be "
                              f"matched to rows by position; align it ({name}.loc[X.index]){align}")
