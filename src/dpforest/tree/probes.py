@@ -34,9 +34,21 @@ MAX_TREES = 32
 WIDE_FEATURE = 1024
 
 
-def _raw_counts(tree: FlatTree) -> np.ndarray:
-    """Per node, its released noisy counts unclipped (0 where a node released none)."""
-    return np.nan_to_num(np.asarray(tree.counts, dtype=float), nan=0.0)
+def _raw_counts(tree: FlatTree, nodes=None) -> np.ndarray:
+    """Per node (of ``nodes``, default all), its released noisy counts unclipped (0 where a
+    node released none).  ``np.where``, not ``np.nan_to_num``: the counts are finite, and the
+    latter's infinity passes were most of the constant-model check at 500 classes."""
+    c = np.asarray(tree.counts, dtype=float)
+    c = c if nodes is None else c[nodes]
+    return np.where(np.isnan(c), 0.0, c)
+
+
+def _leaf_raw_counts(tree: FlatTree) -> np.ndarray | None:
+    """The leaves' rows of :func:`_raw_counts`, or None when the leaves released only their
+    class (no counts at all)."""
+    c = np.asarray(tree.counts, dtype=float)[tree.is_leaf]
+    nan = np.isnan(c)
+    return None if nan.all() else np.where(nan, 0.0, c)
 
 
 def _released_totals(tree: FlatTree) -> np.ndarray | None:
@@ -45,7 +57,7 @@ def _released_totals(tree: FlatTree) -> np.ndarray | None:
     count first turned the noise of every empty class into records (``leaf_drift`` met the same
     bias): a 20-class greedy tree's leaf totals read 1.20-1.24 times its records at epsilon 1
     and 0.1, the raw sums 1.01."""
-    if np.isnan(np.asarray(tree.counts, dtype=float)[tree.is_leaf]).all():
+    if _leaf_raw_counts(tree) is None:
         return None
     return np.maximum(_raw_counts(tree).sum(1), 0.0)
 
@@ -53,8 +65,9 @@ def _released_totals(tree: FlatTree) -> np.ndarray | None:
 def _subtree_mass(tree: FlatTree) -> np.ndarray:
     """Per node, the released leaf totals below it (:func:`_released_totals`); a tree whose
     leaves released only their class counts each leaf 1, so it is walked uniformly."""
-    totals = _released_totals(tree)
-    mass = np.where(tree.is_leaf, 1.0 if totals is None else totals, 0.0).astype(float)
+    leaf = _leaf_raw_counts(tree)
+    mass = np.zeros(tree.n_nodes)
+    mass[tree.is_leaf] = 1.0 if leaf is None else np.maximum(leaf.sum(1), 0.0)
     par = parents(tree)
     # children before their parents: one vectorised add per level, deepest first
     for depth in range(int(tree.depth.max()) if tree.n_nodes else 0, 0, -1):
@@ -71,9 +84,10 @@ def class_shares(trees: list[FlatTree]) -> np.ndarray | None:
     the constant-model check's 5 % gate opened on classes of 2-4 %)."""
     shares = []
     for t in trees:
-        if _released_totals(t) is None:
+        leaf = _leaf_raw_counts(t)
+        if leaf is None:
             continue
-        per_class = np.maximum(_raw_counts(t)[t.is_leaf].sum(0), 0.0)
+        per_class = np.maximum(leaf.sum(0), 0.0)
         if per_class.sum() > 0:
             shares.append(per_class / per_class.sum())
     return np.mean(shares, axis=0) if shares else None
@@ -85,7 +99,7 @@ def _pooled_leaf_counts(trees: list[FlatTree]):
     of such leaves), or None when no leaf released noisy counts."""
     total, var, peak, n_leaves = None, 0.0, None, 0
     for t in trees:
-        if _released_totals(t) is None:
+        if _leaf_raw_counts(t) is None:
             continue
         # leaves whose counts were drawn with noise (a label leaf's row is its class alone, at
         # ε 0: no count of records)
@@ -93,7 +107,7 @@ def _pooled_leaf_counts(trees: list[FlatTree]):
         leaf = t.is_leaf & (eps > 0) & ~np.isnan(np.asarray(t.counts, dtype=float)).all(1)
         if not leaf.any():
             continue
-        raw = _raw_counts(t)[leaf]
+        raw = _raw_counts(t, leaf)
         total = raw.sum(0) if total is None else total + raw.sum(0)
         var = var + discrete_laplace_variance(eps[leaf]).sum()
         in_scales = (raw * eps[leaf][:, None]).max(0)        # each class's largest count / b
@@ -165,7 +179,15 @@ def mass_probes(trees: list[FlatTree], n_codes: np.ndarray, n: int, seed: int = 
     n_codes = np.asarray(n_codes, dtype=np.int64)
     F = len(n_codes)
     n = int(min(n, max(MIN_POINTS, MAX_MASK_CELLS // max(int(n_codes.sum()), 1))))
-    allowed: dict[int, np.ndarray] = {}       # feature -> (n, its codes): codes still allowed
+    narrow = n_codes <= WIDE_FEATURE
+    # codes still allowed: the narrow features side by side in one (point, code) table (a level
+    # of a wide random tree splits on dozens of features; one step for all of them, not one
+    # each, took the constant-model check from most of such a forest's fit to a small part),
+    # each wide feature in a table of its own
+    off = np.concatenate(([0], np.cumsum(np.where(narrow, n_codes, 0))))
+    allowed = np.ones((n, int(off[-1])), dtype=bool)
+    touched = np.zeros(F, dtype=bool)
+    wide_allowed: dict[int, np.ndarray] = {}
     rows = np.arange(n)
     for t in rng.permutation(len(trees))[:MAX_TREES]:
         tree = trees[t]
@@ -175,35 +197,50 @@ def mass_probes(trees: list[FlatTree], n_codes: np.ndarray, n: int, seed: int = 
             inner = np.flatnonzero(tree.feature[node] >= 0)
             if not len(inner):
                 break
+            # the points by feature, in order: the draws are made feature by feature in that
+            # order, a run of narrow features in one step (its uniforms drawn in one call are
+            # the same numbers as one call per feature)
             feats = tree.feature[node[inner]]
-            for f in np.unique(feats):
-                f = int(f)
-                at = rows[inner[feats == f]]
-                k = int(n_codes[f])
-                if f not in allowed:
-                    allowed[f] = np.ones((n, k), dtype=bool)
-                if k <= WIDE_FEATURE:
-                    node[at] = _step_narrow(tree, mass, allowed[f], at, node[at], k, rng)
+            by = np.argsort(feats, kind="stable")
+            at_all, f_all = rows[inner][by], feats[by]
+            uniq = np.unique(f_all)
+            touched[uniq] = True
+            i = 0
+            while i < len(uniq):
+                f = int(uniq[i])
+                if narrow[f]:
+                    j = i
+                    while j < len(uniq) and narrow[uniq[j]]:
+                        j += 1
+                    a, b = np.searchsorted(f_all, f, side="left"), np.searchsorted(f_all, uniq[j - 1], side="right")
+                    at, fb = at_all[a:b], f_all[a:b]
+                    node[at] = _step_narrow(tree, mass, allowed, off[fb], n_codes[fb], at, node[at], rng)
+                    i = j
                     continue
                 # a wide feature: one node at a time, so the node's route is read once and no
                 # (point, code) table of floats is built (a 50,000-code column made this walk
                 # most of a fit)
+                if f not in wide_allowed:
+                    wide_allowed[f] = np.ones((n, int(n_codes[f])), dtype=bool)
+                at = at_all[f_all == f]
                 p_at = node[at]
                 for p in np.unique(p_at):
                     here = at[p_at == p]
-                    node[here] = _step_wide(tree, mass, allowed[f], here, int(p), k, rng)
+                    node[here] = _step_wide(tree, mass, wide_allowed[f], here, int(p), int(n_codes[f]), rng)
+                i += 1
     # each feature's code: uniform among the codes every tree's path left allowed
     out = np.empty((n, F), dtype=np.int64)
     for f in range(F):
         k = int(n_codes[f])
-        if f not in allowed:
+        if not touched[f]:
             out[:, f] = rng.integers(0, k, n)
             continue
-        ok = allowed[f]
+        ok = allowed[:, off[f]:off[f] + k] if narrow[f] else wide_allowed[f]
         count = ok.sum(1)
         pick = np.ceil((1.0 - rng.random(n)) * count).astype(np.int64)   # 1-based rank
-        if k <= WIDE_FEATURE:
-            out[:, f] = (np.cumsum(ok, 1) < pick[:, None]).sum(1)
+        if narrow[f]:
+            # int32: numpy's default (int64) cumsum of booleans runs ten times slower
+            out[:, f] = (np.cumsum(ok, 1, dtype=np.int32) < pick[:, None]).sum(1)
             continue
         full = count == k
         out[full, f] = pick[full] - 1
@@ -220,13 +257,28 @@ def _draw(w: np.ndarray, fallback: np.ndarray, rng) -> np.ndarray:
     return np.minimum((cum < (1.0 - rng.random(len(w)))[:, None] * cum[:, -1:]).sum(1), w.shape[1] - 1)
 
 
-def _step_narrow(tree, mass, allowed, at, p, k, rng) -> np.ndarray:
-    """One split on a feature of at most ``WIDE_FEATURE`` codes for the points ``at`` (at the
-    nodes ``p``), all at once: draw each point's child, narrow its allowed codes, return the
-    children."""
-    route = tree.node_route(p)[:, :k].astype(np.int64)     # child slot per code
-    ok = allowed[at]
-    m, S = len(at), int(route.max()) + 1
+def _step_narrow(tree, mass, allowed, start, k, at, p, rng) -> np.ndarray:
+    """One split on features of at most ``WIDE_FEATURE`` codes for the points ``at`` (at the
+    nodes ``p``, sorted by feature), all at once: draw each point's child, narrow its allowed
+    codes, return the children.  ``allowed``: the narrow features' (point, code) table, point
+    ``at[i]``'s feature in columns ``start[i]`` to ``start[i] + k[i]``; the rows are padded to
+    the widest feature with codes never allowed, whose weights are 0, so each point's draw is
+    the one of its own feature alone."""
+    m, K = len(at), int(k.max())
+    # the runs of one feature: a slice of the table each (a fancy index over every cell was
+    # twice as slow where a level splits on one wide categorical)
+    cut = np.flatnonzero(np.diff(start)) + 1
+    runs = [(a, b, int(start[a]), int(k[a])) for a, b in zip(np.r_[0, cut], np.r_[cut, m])]
+    if len(runs) == 1:
+        ok = allowed[at, runs[0][2]:runs[0][2] + K]
+    else:
+        ok = np.zeros((m, K), dtype=bool)
+        for a, b, c, kk in runs:
+            ok[a:b, :kk] = allowed[at[a:b], c:c + kk]
+    route = tree.node_route(p)[:, :K].astype(np.int64)     # child slot per code
+    if (k < K).any():
+        route[np.arange(K)[None, :] >= k[:, None]] = 0
+    S = int(route.max()) + 1
     # a code's weight: its child's mass shared among that child's allowed codes, so the child
     # is drawn in proportion to its mass and the code uniformly inside it
     key = np.arange(m)[:, None] * S + route
@@ -235,7 +287,9 @@ def _step_narrow(tree, mass, allowed, at, p, k, rng) -> np.ndarray:
     w = np.where(ok, child_mass / np.maximum(np.take_along_axis(per_slot, route, 1), 1), 0.0)
     code = _draw(w, ok, rng)
     slot = route[np.arange(m), code]
-    allowed[at] = ok & (route == slot[:, None])
+    ok &= route == slot[:, None]
+    for a, b, c, kk in runs:
+        allowed[at[a:b], c:c + kk] = ok[a:b, :kk]
     return tree.child_start[p] + slot
 
 
