@@ -52,11 +52,14 @@ def test_wide_feature_walk_draws_as_the_per_code_walk(cls, monkeypatch):
         assert wide[0][:10].mean() > 1.5 * wide[0][10:].mean()
 
 
-def test_wide_feature_points_stay_in_their_leaves(monkeypatch):
-    """Every point of the wide walk lies, in every walked tree, in a leaf with some released mass
-    (the walk never steps into a child its narrowed codes cannot reach)."""
+@pytest.mark.parametrize("wide", [0, 10**9])
+def test_points_stay_in_their_leaves(wide, monkeypatch):
+    """Every point of the wide walk, and of the per-code walk that steps all narrow features of
+    a tree level at once (here a numeric and a 30-level column side by side, the narrower
+    padded), lies, in every walked tree, in a leaf with some released mass (the walk never
+    steps into a child its narrowed codes cannot reach)."""
     model = _fitted(d.DPRFClassifier)
-    monkeypatch.setattr(probes, "WIDE_FEATURE", 0)
+    monkeypatch.setattr(probes, "WIDE_FEATURE", wide)
     pts = probes.mass_probes(model.trees_, model.schema_.n_codes(), 512, seed=3)
     assert pts.shape == (512, 2)
     assert (pts >= 0).all() and (pts < model.schema_.n_codes()).all()
@@ -65,3 +68,35 @@ def test_wide_feature_points_stay_in_their_leaves(monkeypatch):
     shares = [(probes._subtree_mass(t)[t.apply(pts)] > 0).mean()
               for t in model.trees_[:probes.MAX_TREES]]
     assert np.mean(shares) > 0.95, shares
+
+
+def test_a_level_of_several_narrow_features_draws_as_the_per_node_walk(monkeypatch):
+    """Random trees split one level on several features of different code counts; the per-code
+    walk steps them together, each point's row padded to the widest.  Each feature's codes
+    must come out distributed as the per-node walk (which steps one feature and node at a
+    time, no padding) draws them: a padded code drawn, or one feature's allowed codes read
+    for another's, would tilt the histograms."""
+    rng = np.random.default_rng(2)
+    n = 3000
+    cats = {f"k{m}": [f"v{i}" for i in range(m)] for m in (3, 5, 9)}
+    X = pd.DataFrame({name: rng.choice(levels, n, p=np.r_[0.5, np.full(m - 1, 0.5 / (m - 1))])
+                      for (name, levels), m in zip(cats.items(), (3, 5, 9))})
+    X["a"] = rng.uniform(0, 1, n) ** 2
+    y = np.where((X["a"] > 0.25) ^ (X["k5"] == "v0"), "p", "n")
+    s = d.Schema([d.Categorical(name, levels) for name, levels in cats.items()] + [d.Numeric("a", 0, 1)],
+                 classes=["n", "p"])
+    model = d.SNRForestClassifier(2.0, s, random_state=0, progress=False).fit(X, y)
+    mixed = sum(len(set(t.feature[(t.depth == k) & (t.feature >= 0)].tolist())) > 1
+                for t in model.trees_[:probes.MAX_TREES] for k in range(t.max_depth + 1))
+    assert mixed > 0          # the batched step under test ran
+    nc = model.schema_.n_codes()
+
+    def shares(wide):
+        monkeypatch.setattr(probes, "WIDE_FEATURE", wide)
+        pts = np.concatenate([probes.mass_probes(model.trees_, nc, 512, seed=k) for k in range(40)])
+        assert (pts >= 0).all() and (pts < nc).all()
+        return [np.bincount(pts[:, j], minlength=int(nc[j])) / len(pts) for j in range(len(nc))]
+
+    for a, b in zip(shares(10**9), shares(0)):
+        se = np.sqrt(2 * a * (1 - a) / 20480)
+        assert (np.abs(a - b) < 6 * se + 1e-3).all(), np.abs(a - b).max()
