@@ -91,6 +91,14 @@ def test_cuts_must_be_a_list(cuts):
     assert _frame(cuts={"age": [25, 50.0]}).features[0].cuts == (25.0, 50.0)
 
 
+@pytest.mark.parametrize("cuts", [(), []])
+def test_empty_cuts_are_told_apart_from_misplaced_ones(cuts):
+    with pytest.raises(SchemaError, match="'age': cuts must hold at least one cut point"):
+        Numeric("age", 0, 120, cuts=cuts)
+    with pytest.raises(SchemaError, match="'age': cuts must be distinct, increasing"):
+        Numeric("age", 0, 120, cuts=[50, 25])
+
+
 @pytest.mark.parametrize("arg", ["bounds", "categories", "cuts"])
 def test_declaration_mappings_must_be_mappings(arg):
     with pytest.raises(TypeError, match=f"{arg} must be a mapping"):

@@ -652,7 +652,7 @@ def bounds_facts(schema, X) -> dict:
     for f, col in zip(schema.features, cols):
         if f.kind != "numeric" or isinstance(f, Ordinal):
             continue
-        v, _ = _parsed_numeric(col)
+        v, _ = _parsed_numeric(col, f)
         fin = v[np.isfinite(v)]
         at = (v == f.lower) | (v == f.upper)
         out[f.name] = dict(lo=float(fin.min()) if len(fin) else math.inf,
@@ -1092,14 +1092,16 @@ def _plain_scalar(x) -> bool:
     return x is pd.NA or x is pd.NaT
 
 
-def _parsed_numeric(col) -> tuple[np.ndarray, np.ndarray | None]:
+def _parsed_numeric(col, f=None) -> tuple[np.ndarray, np.ndarray | None]:
     """A numeric feature's column as the encoder reads it: float64 values (missing and
     unparseable → NaN), and for a column converted value by value (not of a numeric dtype) the
     rows that were missing before conversion (else None).  Shared by :meth:`Schema._encode_column`
-    and :meth:`Schema.content_words`, so the sampler keys see exactly the values the codes do."""
+    and :meth:`Schema.content_words`, so the sampler keys see exactly the values the codes do.
+    ``f``: the feature, whose bounds a column of a narrower float type is read against
+    (:func:`_at_rounded_bounds`)."""
     v = _as_float(col)
     if v is not None:
-        return v, None
+        return (v if f is None else _at_rounded_bounds(v, col, f)), None
     miss = np.asarray(_is_missing(col), dtype=bool)
     # values as objects, so that pandas infers no dtype from them: a column of dates would
     # become integers in a unit chosen by the values (dates and times are refused by
@@ -1236,6 +1238,28 @@ def _as_float(col) -> np.ndarray | None:
     return _quiet_nans(np.asarray(col, dtype=float))
 
 
+def _at_rounded_bounds(v: np.ndarray, col, f) -> np.ndarray:
+    """``v`` (a column's values as float64) with each value of a float32 or float16 column that
+    is a declared bound rounded to that type, where the rounding falls outside the bounds,
+    read as the bound itself.  A bound such as 0.1 has no float32 of its own: the float32
+    nearest to it is 0.10000000149, which a comparison in float64 put above the bound, so a
+    record that holds exactly the documented maximum was refused.  No other value of that type
+    lies between the bound and its rounding, so no value outside the bounds is let in.  A new
+    array where a value is read so, else ``v`` itself."""
+    dt = getattr(col, "dtype", None)
+    dt = getattr(dt, "numpy_dtype", dt)          # pandas' Float32, Arrow's float types
+    if not (isinstance(dt, np.dtype) and dt.kind == "f" and dt.itemsize < 8):
+        return v
+    for bound, beyond in ((f.lower, np.less), (f.upper, np.greater)):
+        with np.errstate(over="ignore"):
+            rounded = float(dt.type(float(bound)))
+        if np.isfinite(rounded) and beyond(rounded, bound):
+            hit = v == rounded
+            if hit.any():
+                v = np.where(hit, float(bound), v)
+    return v
+
+
 def _quiet_nans(v: np.ndarray) -> np.ndarray:
     """``v`` with every NaN the plain quiet NaN.  R's missing value, as the readers of R's files
     (``rdata``, ``pyreadr``) hand it over, is a signalling NaN (payload 1954): it is missing all
@@ -1348,9 +1372,10 @@ class Numeric:
                                       f"{_short(self.cuts)}")
             # (+ 0.0: a cut at -0.0 is the cut at 0.0, and one grid key holds both)
             cuts = tuple(_bound_number(self.name, c, "cuts") + 0.0 for c in self.cuts)
-            if len(cuts) == 0 or any(not (self.lower < c < self.upper) for c in cuts) or list(
-                cuts
-            ) != sorted(set(cuts)):
+            if len(cuts) == 0:
+                raise SchemaError(f"feature {self.name!r}: cuts must hold at least one cut point "
+                                  f"(cuts=None, the default, gives n_bins equal-width bins)")
+            if any(not (self.lower < c < self.upper) for c in cuts) or list(cuts) != sorted(set(cuts)):
                 raise SchemaError(
                     f"feature {self.name!r}: cuts must be distinct, increasing and strictly "
                     f"inside ({self.lower}, {self.upper})"
@@ -2746,7 +2771,7 @@ class Schema:
         def word(j: int) -> np.ndarray:
             if not reads_numbers(self.features[j]):
                 return codes[:, j]       # unsigned codes, compared and hashed as they are
-            v = _parsed_numeric(cols[j])[0] + 0.0   # a new array, -0.0 as 0.0 (they encode alike)
+            v = _parsed_numeric(cols[j], self.features[j])[0] + 0.0   # a new array, -0.0 as 0.0 (they encode alike)
             w = v.view(np.uint64)
             w[np.isnan(v)] = np.uint64(0x7FF8000000000000)
             return w
@@ -2778,7 +2803,7 @@ class Schema:
                 code[miss] = 0
             return code, []
         if f.kind == "numeric":
-            v, miss = _parsed_numeric(col)
+            v, miss = _parsed_numeric(col, f)
             if miss is not None:                # object column: converted value by value
                 bad = np.isnan(v) & ~miss
             else:
@@ -3201,7 +3226,7 @@ class Schema:
                 if _is_temporal_dtype(getattr(col, "dtype", None)):
                     fixed.append(col)               # dates: the estimator refuses them by name
                     continue
-                v, miss = _parsed_numeric(col)
+                v, miss = _parsed_numeric(col, f)
                 beyond = (v < f.lower) | (v > f.upper)           # NaN compares False
                 if miss is not None and (np.isnan(v) & ~miss).any():
                     # non-numeric values stay as they are, for encode to name; every number
