@@ -281,9 +281,20 @@ def _no_graph_size_warning():
     computations run with the line out of reach, and the warning is not given at all (a
     caller's "error" filter would otherwise turn it into a failed fit, again by the records).
     Dask's configuration is the process's: a computation another thread starts meanwhile
-    shares the raised line."""
+    shares the raised line.
+
+    Only where ``distributed`` is imported (no client otherwise, so no such warning): set
+    before, the key made a ``distributed`` section of its own, the computation then imported
+    ``distributed`` into it (a shuffle's lowering looks up its method there), and leaving the
+    block deleted the whole section with the defaults merged into it -- every later Dask
+    computation of the process, and ``Client()``, failed with ``KeyError: 'distributed'``."""
+    import contextlib
+    import sys
+
     import dask
 
+    if "distributed" not in sys.modules:
+        return contextlib.nullcontext()
     return dask.config.set({"distributed.admin.large-graph-warning-threshold": GRAPH_WARNING_OFF})
 
 
@@ -931,11 +942,71 @@ def _refuse_separate_text_reads(X, y, pinned: bool = False) -> None:
         "X, y = df.drop(columns=[label]), df[label]")
 
 
+#: Dask expressions (class names) whose rows come out in an order that is not fixed from one
+#: computation to the next, with the step a user wrote: a shuffle joins its pieces as they
+#: arrive, so ties of a sort and the rows of a hash join's or shuffle's partition are ordered
+#: anew each time (measured: ``sort_values``, ``shuffle``, ``set_index``, a merge of two
+#: partitioned frames, ``groupby().apply``; ``drop_duplicates``, ``sample``, ``repartition``
+#: and a merge with a one-partition frame kept their order)
+UNORDERED_STEPS = {
+    "SortValues": "sort_values", "SetIndex": "set_index", "SetPartition": "set_index",
+    "RearrangeByColumn": "shuffle", "Shuffle": "shuffle", "TaskShuffle": "shuffle",
+    "DiskShuffle": "shuffle", "P2PShuffle": "shuffle", "Merge": "merge / join",
+    "JoinRecursive": "merge / join", "HashJoinP2P": "merge / join",
+    "GroupByApply": "groupby().apply", "GroupByTransform": "groupby().transform",
+}
+
+
+def _unordered_step(collection) -> str | None:
+    """The first step of ``collection``'s expression (not yet persisted) whose rows Dask orders
+    anew at every computation (:data:`UNORDERED_STEPS`), as the user wrote it, or None.  From
+    the expression's structure alone (class names, and a join side's partition count, which
+    its metadata holds): no record is read."""
+    try:
+        exprs = list(collection.expr.walk())
+    except Exception:           # noqa: BLE001  no expression graph (a Dask Array)
+        return None
+    for e in exprs:
+        step = UNORDERED_STEPS.get(type(e).__name__)
+        if step is None:
+            continue
+        if step == "merge / join":
+            # a join with a one-partition side is made partition by partition, in order
+            try:
+                if min(int(e.left.npartitions), int(e.right.npartitions)) == 1:
+                    continue
+            except Exception:   # noqa: BLE001  sides unknown: taken as a shuffle
+                pass
+        return step
+    return None
+
+
+def refuse_unordered_steps(**collections) -> None:
+    """Refuse collections computed through a step whose row order changes from one computation
+    to the next (:func:`_unordered_step`), before any record is read: dpforest reads a Dask
+    frame's partitions more than once (the fit's finer grid encodes them again; X apart from y
+    when scoring; a split's sides are applied to a later computation), and the rows of two
+    computations then pair with other rows' labels, codes or sides -- silently, since their
+    partitions' lengths agree.  ``collections``: name -> collection (None skipped)."""
+    for name, c in collections.items():
+        step = None if c is None else _unordered_step(c)
+        if step is not None:
+            raise SchemaError(
+                f"{name} is computed through a {step} step, whose rows Dask orders anew at "
+                f"every computation (a shuffle joins its pieces as they arrive), and dpforest "
+                f"reads a Dask frame's partitions more than once, so its records would pair "
+                f"with other records' labels.  Persist the frame after that step, then select: "
+                f"df = df.sort_values(...).persist(); X, y = df.drop(columns=[label]), df[label] "
+                f"(or compute it into pandas)")
+
+
 def _paired_parts(X, y) -> tuple[list, list]:
     """The partitions of X and of y (:func:`_parts`), refused unless they pair up one to one
     and can be traced to one read where either could be cut by bytes
-    (:func:`_refuse_separate_text_reads`)."""
+    (:func:`_refuse_separate_text_reads`), and unless neither is computed through a step that
+    orders its rows anew at each computation (:func:`refuse_unordered_steps`)."""
     _refuse_separate_text_reads(X, y)
+    refuse_unordered_steps(X=X, y=y)
     xs, ys = _parts(X), _parts(y)
     if len(xs) != len(ys):
         hint = ("" if hasattr(y, "index") else " (y is a Dask Array: its chunks must match X's "
@@ -1437,6 +1508,7 @@ class DaskPrivateData(PrivateData):
             raise SchemaError("with a Dask DataFrame X, y must be a Dask Series partitioned like X "
                               "(e.g. the label column of the same Dask DataFrame)")
         _check_text_forms(schema, X, y)
+        refuse_unordered_steps(X=X, y=y)          # from the expressions alone
         if pinned_dask_fit():
             # under a pinned budget the analyst's graph runs from here on: whatever fails from
             # now may turn on a record, so the budget counts the records as read (it keeps the

@@ -52,6 +52,10 @@ def split_collection(X_in, y_in, X, y, groups, schema: Schema, seed: int, shares
     guard_worker_logs()
     _check_text_forms(schema, X, y)              # from the schema and dtypes alone
     xs, ys = _paired_parts(X, y)
+    if groups is not None:
+        from .dask_data import refuse_unordered_steps
+
+        refuse_unordered_steps(groups=groups)
     ranked = [dask.delayed(_ranked)(schema, a, b) for a, b in zip(xs, ys)]
     if groups is None:
         offsets = dask.delayed(_copy_offsets)([dask.delayed(_hash_counts)(r) for r in ranked])

@@ -3866,6 +3866,13 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             self._check_container(X, fitting=False)
             if _is_dask_frame(X):
                 refuse_dask_columns(self, X._meta)
+        if is_dask_collection(X) or is_dask_collection(y):
+            from ..dask_data import refuse_unordered_steps  # optional extra
+
+            # X and y are computed apart (two reads): rows a shuffle orders anew would pair
+            # with other rows' labels
+            refuse_unordered_steps(X=X if is_dask_collection(X) else None,
+                                   y=y if is_dask_collection(y) else None)
         if is_dask_collection(y):
             from ..dask_data import encode_collection  # optional extra
 

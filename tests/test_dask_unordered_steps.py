@@ -1,0 +1,101 @@
+"""Dask steps that order their rows anew at every computation (a sort, a shuffle, a hash join,
+groupby().apply): dpforest reads a frame's partitions more than once, so such a frame is
+refused from its expression, before any task runs, and accepted once persisted.  And a fit's
+own Dask configuration leaves the process's ``distributed`` section as it found it."""
+
+import subprocess
+import sys
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import dpforest as d
+
+dd = pytest.importorskip("dask.dataframe")
+
+
+def _frame(n=2000, parts=4, seed=0):
+    rng = np.random.default_rng(seed)
+    df = pd.DataFrame({"a": rng.integers(0, 5, n).astype(float), "b": rng.random(n)})
+    df["label"] = np.where(df.b > 0.5, "p", "q")
+    s = d.Schema([d.Numeric("a", 0, 4), d.Numeric("b", 0, 1)], classes=["p", "q"])
+    return dd.from_pandas(df, npartitions=parts), s
+
+
+def _tasks(call):
+    from dask.callbacks import Callback
+
+    n = []
+    with Callback(pretask=lambda key, dsk, state: n.append(key)):
+        try:
+            call()
+        except d.SchemaError as e:
+            return len(n), str(e)
+    return len(n), None
+
+
+@pytest.mark.parametrize("step, word", [
+    (lambda df: df.sort_values("a"), "sort_values"),
+    (lambda df: df.shuffle("a"), "shuffle"),
+    (lambda df: df.set_index("a").reset_index(), "set_index"),
+    (lambda df: df.merge(dd.from_pandas(pd.DataFrame({"a": np.arange(5.0), "z": 1.0}), npartitions=2),
+                         on="a").drop(columns="z"), "merge / join"),
+])
+def test_a_fit_refuses_a_reordering_step_before_any_task_and_takes_it_persisted(step, word):
+    df, s = _frame()
+    out = step(df)
+    m = d.DPForestClassifier(epsilon=1.0, schema=s, random_state=0)
+    n, said = _tasks(lambda: m.fit(out.drop(columns="label"), out["label"]))
+    assert said is not None and f"X is computed through a {word} step" in said and "persist" in said
+    assert n == 0 and not hasattr(m, "ledger_")
+    kept = out.persist()
+    m.fit(kept.drop(columns="label"), kept["label"])
+    assert m.ledger_.epsilon == 1.0
+
+
+def test_steps_that_keep_their_order_are_accepted():
+    df, s = _frame()
+    one = dd.from_pandas(pd.DataFrame({"a": np.arange(5.0), "z": 1.0}), npartitions=1)
+    for out in (df.merge(one, on="a").drop(columns="z"), df.repartition(npartitions=2),
+                df.sample(frac=0.5, random_state=1), df[df.b > 0.1]):
+        d.DPForestClassifier(epsilon=1.0, schema=s, random_state=0).fit(out.drop(columns="label"), out["label"])
+
+
+def test_score_refuses_a_shuffled_frame_and_scores_it_persisted():
+    df, s = _frame()
+    m = d.DPForestClassifier(epsilon=2.0, schema=s, random_state=0).fit(df.drop(columns="label"), df["label"])
+    out = df.sort_values("a")
+    with pytest.raises(d.SchemaError, match="X is computed through a sort_values step"):
+        m.score(out.drop(columns="label"), out["label"])
+    kept = out.persist()
+    expect = m.score(kept.drop(columns="label").compute(), kept["label"].compute())
+    assert m.score(kept.drop(columns="label"), kept["label"]) == expect
+
+
+def test_a_split_refuses_shuffled_groups():
+    from dpforest.model_selection import train_test_split
+
+    df, s = _frame()
+    ids = df.assign(g=(df.b * 50).astype(int)).shuffle("a")["g"]
+    with pytest.raises(d.SchemaError, match="groups is computed through a shuffle step"):
+        train_test_split(df.drop(columns="label"), df["label"], schema=s, groups=ids)
+
+
+def test_the_fit_keeps_the_distributed_config_section():
+    pytest.importorskip("distributed")
+    # a fresh process, distributed not yet imported: the block used to create the section,
+    # a shuffle's lowering imported distributed into it, and leaving deleted it all
+    code = (
+        "import sys, dask\n"
+        "from dpforest.dask_data import _no_graph_size_warning\n"
+        "assert 'distributed' not in sys.modules\n"
+        "with _no_graph_size_warning():\n"
+        "    import distributed\n"
+        "assert 'distributed' in dask.config.config, 'section deleted'\n"
+        "with _no_graph_size_warning():\n"
+        "    assert dask.config.get('distributed.admin.large-graph-warning-threshold') == 2 ** 62\n"
+        "assert dask.config.get('distributed.admin.large-graph-warning-threshold') != 2 ** 62\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr[-2000:]
