@@ -1236,8 +1236,11 @@ def test_a_task_that_kills_its_workers_is_named_without_its_message():
     def boom():
         raise KilledWorker("task ('read-csv-SECRET', 0) marked as failed because 3 workers died")
 
-    with pytest.raises(RuntimeError, match="took down the workers") as e:
+    from dpforest.dask_data import WorkersKilledError
+
+    with pytest.raises(WorkersKilledError, match="took down the workers") as e:
         _unquoted(boom)
+    assert isinstance(e.value, RuntimeError)        # as it was raised before
     assert "SECRET" not in str(e.value) and e.value.__context__ is None
 
 

@@ -119,3 +119,4 @@ def test_a_partition_of_x_and_y_of_unequal_lengths_is_refused_without_them():
     with pytest.raises(d.SchemaError, match="different numbers of rows") as info:
         d.DPForestClassifier(1.0, s, progress=False).fit(Xd, yd)
     assert not any(ch.isdigit() for ch in str(info.value))
+    assert "select X and y from one frame" in str(info.value)      # and what to do

@@ -79,8 +79,8 @@ from .data import (Frontier, ModelScores, PrivateData, _class_dtype, _index_dtyp
 from .privacy.sampling import _pair_order, content_hashes, occurrence_rank, record_keys
 from .schema import Schema, SchemaError, SchemaReport, is_dask_collection, reads_declared_values
 
-__all__ = ["DaskPrivateData", "WorkerLostError", "check_collection", "encode_collection",
-           "is_dask_collection", "predict_partitions"]
+__all__ = ["DaskPrivateData", "WorkerLostError", "WorkersKilledError", "WorkersPausedError",
+           "check_collection", "encode_collection", "is_dask_collection", "predict_partitions"]
 
 
 class WorkerLostError(DPForestError, RuntimeError):
@@ -161,6 +161,13 @@ class WorkersPausedError(DPForestError, RuntimeError):
     seconds while a fit or a prediction waited on it (:func:`_await_watched`)."""
 
 
+class WorkersKilledError(DPForestError, RuntimeError):
+    """A Dask task took down the workers that ran it, several times (``distributed``'s
+    ``KilledWorker``, its message not quoted): most often their memory limit.  Which of this
+    and :class:`WorkersPausedError` a short-of-memory cluster gives turns on timing; both
+    mean the same remedy (more, smaller partitions, or more memory a worker)."""
+
+
 #: seconds every worker of a ``distributed`` cluster may stay paused while a computation waits
 #: before it is cancelled with :class:`WorkersPausedError` (a pause that lifts, memory spilled
 #: to disk or freed, starts the count again); None waits without end, as Dask itself does
@@ -176,7 +183,7 @@ _PAUSED = ("every Dask worker was paused for {:g} s while this computation waite
            "(distributed pauses a worker whose memory passes its pause fraction, 80 % of "
            "memory_limit by default, and a paused worker starts no task: Dask would have "
            "waited without end), so it was cancelled, and nothing of it was released or "
-           "charged: give each worker more memory (dpforest's fit keeps about 0.45 GB per "
+           "charged: give each worker more memory (dpforest's fit keeps about 0.6 GB per "
            "worker process plus (features + 9) bytes per record, docs/performance.md) or add "
            "workers; dpforest.dask_data.PAUSED_PATIENCE sets the wait (None: without end)")
 
@@ -353,7 +360,7 @@ def _unquoted(call, *tasks):
         raise MemoryError("a Dask task ran out of memory (the message is not quoted: it can "
                           "give a number of records); use more, smaller partitions")
     if kind == "KilledWorker":      # distributed gave up on a task that took down its workers
-        raise RuntimeError("a Dask task took down the workers that ran it, several times "
+        raise WorkersKilledError("a Dask task took down the workers that ran it, several times "
                            "(distributed's KilledWorker; its message is not quoted): most often "
                            "a worker's memory limit, so use more, smaller partitions or give "
                            "the workers more memory, and see the workers' logs")
@@ -1205,7 +1212,10 @@ def _encode_partition(schema: Schema, X, y):
     codes, labels = schema.encode(X), schema.encode_labels(y)
     if len(codes) != len(labels):
         # the lengths are private: say what is wrong, not the numbers
-        raise SchemaError("a partition of X and the same partition of y have different numbers of rows")
+        raise SchemaError("a partition of X and the same partition of y have different numbers of "
+                          "rows: select X and y from one frame after every step (a repartition "
+                          "of X and of y apart packs each its own way): "
+                          "X, y = df.drop(columns=[label]), df[label]")
     word = schema.content_words(X, codes)
     h1, h2 = content_hashes(labels, word, schema.n_features)
     rank = occurrence_rank(labels, word, schema.n_features, h1, rows=codes,
