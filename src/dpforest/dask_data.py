@@ -973,18 +973,19 @@ def _unordered_step(collection) -> str | None:
         exprs = list(collection.expr.walk())
     except Exception:           # noqa: BLE001  no expression graph (a Dask Array)
         return None
-    for e in exprs:
-        step = UNORDERED_STEPS.get(type(e).__name__)
-        if step is None:
-            continue
-        if step == "merge / join":
-            # a join with a one-partition side is made partition by partition, in order
-            try:
-                if min(int(e.left.npartitions), int(e.right.npartitions)) == 1:
-                    continue
-            except Exception:   # noqa: BLE001  sides unknown: taken as a shuffle
-                pass
-        return step
+    steps = [(e, UNORDERED_STEPS[type(e).__name__]) for e in exprs if type(e).__name__ in UNORDERED_STEPS]
+    for e, step in steps:
+        if step != "merge / join":
+            return step
+    for e, step in steps:
+        # a join with a one-partition side is made partition by partition, in order; a side's
+        # partitions are read from its expression only where that is metadata (an in-memory
+        # frame's, a persisted one's): another side's count could take a computation (a
+        # repartition by size reads the records), so such a join is taken as a shuffle
+        sides = (getattr(e, "left", None), getattr(e, "right", None))   # (a join of many: none)
+        if not any(type(side).__name__ in ("FromPandas", "FromGraph") and side.npartitions == 1
+                   for side in sides):
+            return step
     return None
 
 
