@@ -257,3 +257,23 @@ def test_diffprfs_tree_budget_for_each_sampling_mode(mixed, sampling, per_tree):
     assert len(m.trees_) == 4
     for t in m.trees_:                                   # the path spend at the leaves
         assert t.epsilon.max() == pytest.approx(per_tree, rel=1e-9)
+
+
+def test_a_budget_figure_called_as_diffprivlib_s_methods_says_what_to_write():
+    """diffprivlib's accountant has remaining() and total() (what was spent); here they are
+    numbers, and calling one said only "'float' object is not callable"."""
+    import pickle
+
+    import dpforest as d
+
+    b = d.PrivacyBudget(total=3)
+    assert b.total == 3.0 and b.remaining == 3.0 and b.spent == 0.0
+    with pytest.raises(TypeError, match=r"write budget\.remaining \(diffprivlib's acc\.remaining\(\)\)"):
+        b.remaining()
+    with pytest.raises(TypeError, match=r"acc\.total\(\) \(what was spent\) is budget\.spent"):
+        b.total()
+    with pytest.raises(TypeError, match=r"write budget\.spent"):
+        b.spent()
+    # still plain numbers wherever they go
+    assert type(pickle.loads(pickle.dumps(b.remaining))) is float and b.remaining + 1 == 4.0
+    assert d.PrivacyBudget(total=None).total is None

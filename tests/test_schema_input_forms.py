@@ -941,6 +941,13 @@ def test_from_bounds_declares_whole_number_columns():
         Schema.from_bounds([0], [1], classes=[0, 1], integer="0")
     with pytest.raises(SchemaError, match="integer names columns that have no bounds"):
         Schema.from_bounds([0], [1], classes=[0, 1], integer=["zz"])
+    # by position, as a numpy user passes them (the columns are named '0', '1', ...)
+    by_pos = Schema.from_bounds([0, 0, 0], [9, 1, 9], classes=[0, 1], integer=[0, np.int64(2)],
+                                allow_missing=[1])
+    assert [(f.integer, f.allow_missing) for f in by_pos.features] == \
+        [(True, False), (False, True), (True, False)]
+    with pytest.raises(SchemaError, match=r"\[3\] \(give their names, or their positions 0 to 2\)"):
+        Schema.from_bounds([0, 0, 0], [9, 1, 9], classes=[0, 1], integer=[3])
 
 
 def test_from_bounds_declares_columns_that_may_be_missing():

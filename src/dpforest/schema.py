@@ -1796,9 +1796,9 @@ class Schema:
         knowledge (documentation, a standard's range), never the training data's own minima
         and maxima (``X.min()``, ``X.max()``): those are records' values, released in the model
         and outside ε.  ``integer``: True when every column holds whole numbers (counts), or
-        the names of those that do (``Numeric(..., integer=True)``).  ``allow_missing``: True
-        when every column may hold missing values (NaN), or the names of those that may
-        (``Numeric(..., allow_missing=True)``).  ``kwargs``: ``out_of_bounds``, ``n_bins``.
+        the names (or positions) of those that do (``Numeric(..., integer=True)``).
+        ``allow_missing``: True when every column may hold missing values (NaN), or the names
+        (or positions) of those that may (``Numeric(..., allow_missing=True)``).  ``kwargs``: ``out_of_bounds``, ``n_bins``.
 
         >>> Schema.from_bounds([0, 0], [1, 100], classes=[0, 1]).feature_names
         ['0', '1']
@@ -1892,10 +1892,14 @@ class Schema:
             if isinstance(arg, (str, bytes)) or not hasattr(arg, "__iter__"):
                 raise SchemaTypeError(f"{what} must be True, False or a list of the names of "
                                       f"the {kind}columns")
-            chosen = set(arg)
+            # a whole number is a column's position, as the bounds are given by position (a
+            # numpy user's integer=[0, 2]; the columns are named '0', '1', ... unless named)
+            chosen = {names[int(c)] if isinstance(c, (numbers.Integral, np.integer)) and not isinstance(
+                c, (bool, np.bool_)) and 0 <= int(c) < len(names) else c for c in arg}
             unknown = [c for c in chosen if c not in set(names)]
             if unknown:
-                raise SchemaError(f"{what} names columns that have no bounds: {unknown[:5]!r}")
+                raise SchemaError(f"{what} names columns that have no bounds: {unknown[:5]!r} "
+                                  f"(give their names, or their positions 0 to {len(names) - 1})")
             return chosen
 
         whole = named(integer, "integer", "whole-number ")

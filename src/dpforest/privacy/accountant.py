@@ -334,6 +334,34 @@ def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
 
 
+class BudgetFigure(float):
+    """A budget's figure (``total``, ``spent``, ``remaining``): a plain float, which says, when
+    called as diffprivlib's accountant's methods are (``acc.remaining()``, ``acc.total()``),
+    what to write instead -- Python's own "'float' object is not callable" did not."""
+
+    _NAME = "figure"
+
+    def __call__(self, *args, **kwargs):
+        said = {"total": "budget.total is the budget's limit, a number, not a method; "
+                         "diffprivlib's acc.total() (what was spent) is budget.spent here",
+                "spent": "budget.spent is a number, not a method: write budget.spent",
+                "remaining": "budget.remaining is a number, not a method: write budget.remaining "
+                             "(diffprivlib's acc.remaining())"}
+        raise TypeError(said.get(self._NAME, "this figure is a number, not a method"))
+
+    def __reduce__(self):
+        return float, (float(self),)          # pickled, copied and saved as the plain float
+
+
+def _figure(name: str, value):
+    """``value`` as the :class:`BudgetFigure` named ``name`` (None stays None)."""
+    if value is None:
+        return None
+    out = BudgetFigure(value)
+    out._NAME = name
+    return out
+
+
 def _check_total(total):
     if total is None:
         return None
@@ -341,7 +369,7 @@ def _check_total(total):
             or not math.isfinite(total) or total <= 0:
         raise ValueError(f"total must be a finite number > 0 (or None: no limit, only a "
                          f"record), got {total!r}")
-    return float(total)
+    return _figure("total", float(total))
 
 
 def float_hint(value, accepts) -> str:
@@ -517,7 +545,8 @@ def _say_unbooked_fit_of(X, y) -> None:
     if found is not None:
         name, which = found
         this = "this X (the very object) was" if which == "X" else \
-            "this y (the very object, with another X: a pipeline hands its forest a transformed X) was"
+            "this y (the very object, fitted there beside another X than this one: a pipeline's " \
+            "transformed X, other columns or rows of it) was"
         warnings.warn(
             f"{this} given to a {name}'s fit outside any budget before in "
             f"this process: that fit spent its epsilon on these records too, and no budget "
@@ -874,7 +903,8 @@ class PrivacyBudget(ForeignArgumentsMixin):
             said = f"the key {e.args[0]!r} is missing" if isinstance(e, KeyError) and e.args else e
             raise BudgetFileError(f"{self.path} is a damaged privacy budget ({said}): it is refused "
                                   f"{why}") from None
-        self.total, self.unit, self.name, self._releases = total, unit, d.get("name"), releases
+        self.total, self.unit, self.name, self._releases = (_figure("total", total), unit,
+                                                            d.get("name"), releases)
         self.schema = pinned
         # keys a data owner added (who granted it, until when) are kept through every write
         self._extra = {k: v for k, v in d.items() if k not in _KEYS}
@@ -959,17 +989,16 @@ class PrivacyBudget(ForeignArgumentsMixin):
     def spent(self) -> float:
         """The sum of the releases' ε (a file's as it is now)."""
         self.refresh()
-        return self._spent()
+        return _figure("spent", self._spent())
 
     @property
     def remaining(self) -> float:
-        """What is left of the total (∞ without one; 0 when over it).  A property, a plain
-        float: diffprivlib's accountant has a method, ``remaining()``, which here is
-        ``budget.remaining`` (calling the float gives Python's "'float' object is not
-        callable").  A float difference (2 − 1.1 is 0.8999999999999999): compare it with
+        """What is left of the total (∞ without one; 0 when over it).  A property, a float:
+        diffprivlib's accountant has a method, ``remaining()``, which here is
+        ``budget.remaining`` (calling it says so: :class:`BudgetFigure`).  A float difference (2 − 1.1 is 0.8999999999999999): compare it with
         :func:`math.isclose`; the budget's own checks allow for such sums."""
         self.refresh()
-        return self._remaining()
+        return _figure("remaining", self._remaining())
 
     def _spent(self) -> float:
         return math.fsum(r["epsilon"] for r in self._releases)
