@@ -99,3 +99,61 @@ def test_the_fit_keeps_the_distributed_config_section():
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, r.stderr[-2000:]
+
+
+def _probing(pdf, guess):
+    """An analyst's step that fails only where a record's b passes ``guess``."""
+    def probe(p):
+        if (p["b"] > guess).any():
+            raise ValueError("boom")
+        return p
+    return probe
+
+
+@pytest.mark.parametrize("last", [lambda df: df.sort_values("a"),
+                                  lambda df: df.repartition(partition_size="20kB")])
+def test_a_pinned_budget_refuses_before_running_the_analyst_s_graph(last):
+    """Under a pinned budget a sort's (or a repartition by size's) partition count was
+    computed -- the analyst's graph run -- before the refusal, so whether a step failing on a
+    record failed was told at no ε: both guesses must meet the same refusal, no task run."""
+    from dask.callbacks import Callback
+
+    df, s = _frame()
+    pdf = df.compute()
+    outcomes = []
+    for guess in (0.5, 2.0):
+        out = last(dd.from_pandas(pdf, npartitions=4).map_partitions(_probing(pdf, guess), meta=pdf.iloc[:0]))
+        b = d.PrivacyBudget(10.0, schema=s)
+        ran = []
+        with Callback(pretask=lambda key, dsk, state: ran.append(key)):
+            with pytest.raises(Exception) as info:
+                b.fit(d.DPForestClassifier(epsilon=1.0, schema=s, progress=False),
+                      out.drop(columns="label"), out["label"])
+        outcomes.append((len(ran), type(info.value).__name__, str(info.value)[:60], b.spent))
+    assert outcomes[0] == outcomes[1], outcomes
+    assert outcomes[0][0] == 0 and outcomes[0][3] == 0.0 and "boom" not in outcomes[0][2], outcomes
+
+
+@pytest.mark.parametrize("step", [
+    lambda df, one: df.merge(one, on="a", how="right"),
+    lambda df, one: df.merge(one, on="a", how="outer"),
+    lambda df, one: one.merge(df, on="a", how="left"),
+    lambda df, one: df.assign(s=df.groupby("a").b.shift(1).fillna(0.0)),
+    lambda df, one: df.assign(b=df.groupby("a").b.ffill()),
+    lambda df, one: df.groupby("label").agg({"a": "max", "b": "max"}, split_out=2).reset_index(),
+])
+def test_steps_a_review_found_reordering_are_refused(step):
+    df, s = _frame()
+    one = dd.from_pandas(pd.DataFrame({"a": np.arange(5.0), "z": 1.0}), npartitions=1)
+    out = step(df, one)
+    out = out[[c for c in ("a", "b", "label") if c in out.columns]]
+    with pytest.raises(d.SchemaError, match="X is computed through a"):
+        d.DPForestClassifier(epsilon=1.0, schema=s).fit(out.drop(columns="label"), out["label"])
+
+
+def test_a_merge_made_partition_by_partition_is_accepted():
+    df, s = _frame()
+    one = dd.from_pandas(pd.DataFrame({"a": np.arange(5.0), "z": 1.0}), npartitions=1)
+    for out in (df.merge(one, on="a", how="left"), df.merge(one, on="a"), one.merge(df, on="a", how="right")):
+        out = out[["a", "b", "label"]]
+        d.DPForestClassifier(epsilon=1.0, schema=s).fit(out.drop(columns="label"), out["label"])

@@ -55,3 +55,12 @@ def test_conform_and_the_sampler_words_read_the_bound_too():
     w64 = SCHEMA.content_words(pd.DataFrame(VALUES), SCHEMA.encode(pd.DataFrame(VALUES)))
     # the upper bound's record keys as the float64 bound's does
     assert word(0)[2] == w64(0)[2] and word(1)[2] == w64(1)[2]
+
+
+def test_a_bound_that_rounds_to_zero_lets_no_zero_in():
+    """1e-9 in float16 is 0 (and 1e-46 in float32): a stored 0 is a real value, often the one
+    such a bound is there to exclude, so it stays outside (a review's find)."""
+    for bound, dtype in ((1e-9, np.float16), (1e-46, np.float32)):
+        s = d.Schema([d.Numeric("s", bound, 1)], classes=[0, 1])
+        X = pd.DataFrame({"s": np.array([0.0, -0.0, 0.5], dtype=dtype)})
+        assert s.valid_rows(X).tolist() == [False, False, True]

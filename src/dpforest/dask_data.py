@@ -949,44 +949,94 @@ def _refuse_separate_text_reads(X, y, pinned: bool = False) -> None:
         "X, y = df.drop(columns=[label]), df[label]")
 
 
-#: Dask expressions (class names) whose rows come out in an order that is not fixed from one
-#: computation to the next, with the step a user wrote: a shuffle joins its pieces as they
-#: arrive, so ties of a sort and the rows of a hash join's or shuffle's partition are ordered
-#: anew each time (measured: ``sort_values``, ``shuffle``, ``set_index``, a merge of two
-#: partitioned frames, ``groupby().apply``; ``drop_duplicates``, ``sample``, ``repartition``
-#: and a merge with a one-partition frame kept their order)
+#: Dask expressions (class names, matched over each expression's classes: a groupby's
+#: ``shift``, ``ffill`` and ``bfill`` are ``GroupByApply`` / ``GroupByTransform`` subclasses)
+#: whose rows come out in an order that is not fixed from one computation to the next, with
+#: the step a user wrote: a shuffle joins its pieces as they arrive, so ties of a sort and the
+#: rows of a hash join's or shuffle's partition are ordered anew each time (measured:
+#: ``sort_values``, ``shuffle``, ``set_index``, a hash merge, ``groupby().apply``,
+#: ``groupby().shift`` / ``ffill``, a groupby aggregation with ``split_out``; a review's and
+#: this module's runs found ``drop_duplicates``, ``sample``, ``repartition``, ``nlargest``,
+#: ``merge_asof``, ``groupby().cumsum`` and a merge made partition by partition in order)
 UNORDERED_STEPS = {
-    "SortValues": "sort_values", "SetIndex": "set_index", "SetPartition": "set_index",
+    "SortValues": "sort_values", "SetIndex": "set_index",
     "RearrangeByColumn": "shuffle", "Shuffle": "shuffle", "TaskShuffle": "shuffle",
     "DiskShuffle": "shuffle", "P2PShuffle": "shuffle", "Merge": "merge / join",
     "JoinRecursive": "merge / join", "HashJoinP2P": "merge / join",
-    "GroupByApply": "groupby().apply", "GroupByTransform": "groupby().transform",
+    "GroupByApply": "groupby().apply (or shift, ffill, bfill)",
+    "GroupByTransform": "groupby().transform",
 }
+
+
+def _merged_in_order(e) -> bool:
+    """Whether the merge ``e`` is made partition by partition (Dask's single-partition
+    broadcast: a one-partition left side joined ``how`` 'right' or 'inner', a one-partition
+    right side 'left', 'inner' or 'leftsemi'), so its rows keep their order.  A side's
+    partitions are read only where that is metadata (an in-memory frame's, a persisted one's):
+    another side's count could take a computation (a repartition by size reads the records),
+    so such a merge is taken as a hash join."""
+    def one(side) -> bool:
+        return type(side).__name__ in ("FromPandas", "FromGraph") and side.npartitions == 1
+
+    left, right = getattr(e, "left", None), getattr(e, "right", None)   # (a join of many: none)
+    how = getattr(e, "how", "inner")
+    return (one(left) and one(right)) or (one(left) and how in ("right", "inner")) or \
+        (one(right) and how in ("left", "inner", "leftsemi"))
+
+
+def _step_of(e) -> str | None:
+    """The reordering step the expression ``e`` is (:data:`UNORDERED_STEPS`), or None."""
+    kinds = [c.__name__ for c in type(e).__mro__]
+    step = next((UNORDERED_STEPS[k] for k in kinds if k in UNORDERED_STEPS), None)
+    if step is None and "GroupByApplyConcatApply" in kinds:
+        # a groupby aggregation spread over several output partitions is a shuffle
+        try:
+            out = e.operand("split_out")
+        except Exception:       # noqa: BLE001  no such operand
+            out = None
+        if out not in (None, False, 1):
+            step = "groupby aggregation with split_out"
+    return step
 
 
 def _unordered_step(collection) -> str | None:
     """The first step of ``collection``'s expression (not yet persisted) whose rows Dask orders
     anew at every computation (:data:`UNORDERED_STEPS`), as the user wrote it, or None.  From
-    the expression's structure alone (class names, and a join side's partition count, which
-    its metadata holds): no record is read."""
+    the expression's structure alone (class names, operands, and a join side's partition
+    count where its metadata holds it): no record is read, no task runs."""
     try:
         exprs = list(collection.expr.walk())
     except Exception:           # noqa: BLE001  no expression graph (a Dask Array)
         return None
-    steps = [(e, UNORDERED_STEPS[type(e).__name__]) for e in exprs if type(e).__name__ in UNORDERED_STEPS]
+    steps = [(e, step) for e in exprs for step in [_step_of(e)] if step is not None]
     for e, step in steps:
         if step != "merge / join":
             return step
     for e, step in steps:
-        # a join with a one-partition side is made partition by partition, in order; a side's
-        # partitions are read from its expression only where that is metadata (an in-memory
-        # frame's, a persisted one's): another side's count could take a computation (a
-        # repartition by size reads the records), so such a join is taken as a shuffle
-        sides = (getattr(e, "left", None), getattr(e, "right", None))   # (a join of many: none)
-        if not any(type(side).__name__ in ("FromPandas", "FromGraph") and side.npartitions == 1
-                   for side in sides):
+        if not _merged_in_order(e):
             return step
     return None
+
+
+def known_npartitions(collection) -> int | None:
+    """``collection``'s number of partitions where Dask knows it without computing anything,
+    else None: a sort's or a repartition-by-size's count is found by running the graph, which
+    may read (and fail on) the records.  Asked with the local synchronous scheduler and a
+    callback that stops any computation before its first task."""
+    import dask
+    from dask.callbacks import Callback
+
+    class _WouldCompute(Exception):
+        pass
+
+    def stop(dsk):
+        raise _WouldCompute
+
+    try:
+        with dask.config.set(scheduler="sync"), Callback(start=stop):
+            return int(collection.npartitions)
+    except _WouldCompute:
+        return None
 
 
 def refuse_unordered_steps(**collections) -> None:

@@ -1250,10 +1250,13 @@ def _at_rounded_bounds(v: np.ndarray, col, f) -> np.ndarray:
     dt = getattr(dt, "numpy_dtype", dt)          # pandas' Float32, Arrow's float types
     if not (isinstance(dt, np.dtype) and dt.kind == "f" and dt.itemsize < 8):
         return v
+    tiny = float(np.finfo(dt).tiny)
     for bound, beyond in ((f.lower, np.less), (f.upper, np.greater)):
-        with np.errstate(over="ignore"):
+        with np.errstate(over="ignore", under="ignore"):
             rounded = float(dt.type(float(bound)))
-        if np.isfinite(rounded) and beyond(rounded, bound):
+        # only a normal number: a bound that rounds to 0 (1e-9 in float16) or to a subnormal
+        # would let in a true 0, often the very value such a bound is there to exclude
+        if np.isfinite(rounded) and abs(rounded) >= tiny and beyond(rounded, bound):
             hit = v == rounded
             if hit.any():
                 v = np.where(hit, float(bound), v)

@@ -898,11 +898,23 @@ def _dask_rows(schema, X, y):
         # public: the collections' kinds (a Dask Array y has no rows to leave out by label)
         raise TypeError("a pinned budget's Dask fit takes a Dask DataFrame X and its label "
                         "column as a Dask Series y (df.drop(columns=[label]), df[label])")
-    if y.npartitions != X.npartitions:
+    from ..dask_data import _refuse_separate_text_reads, known_npartitions, refuse_unordered_steps
+
+    # from the expressions alone: a sort's partition count below runs the analyst's graph,
+    # whose failing or not (a map_partitions that raises on a record) was answered at no ε
+    refuse_unordered_steps(X=X, y=y)
+    nx, ny = known_npartitions(X), known_npartitions(y)
+    if nx is None or ny is None:
+        # public: whether Dask must compute to count the partitions (a repartition by size)
+        raise ValueError("a pinned budget's Dask fit takes collections whose partitions Dask "
+                         "counts without reading them: this one's count takes a computation "
+                         "(a repartition by partition_size, a sort), which could turn on a "
+                         "record before the budget books the fit.  Persist the frame first "
+                         "(df = df.persist()), or repartition it by npartitions=")
+    if nx != ny:
         # public: the collections' layout, not their records
         raise ValueError("X and y must be Dask collections with the same number of partitions "
                          "(from one frame: df.drop(columns=[label]), df[label])")
-    from ..dask_data import _refuse_separate_text_reads
 
     # public: which reads the expressions share (two text files' partitions are cut by their
     # bytes, so whether their rows paired up told of one record's length, after ε was booked;

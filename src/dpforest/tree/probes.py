@@ -180,16 +180,20 @@ def mass_probes(trees: list[FlatTree], n_codes: np.ndarray, n: int, seed: int = 
     F = len(n_codes)
     n = int(min(n, max(MIN_POINTS, MAX_MASK_CELLS // max(int(n_codes.sum()), 1))))
     narrow = n_codes <= WIDE_FEATURE
-    # codes still allowed: the narrow features side by side in one (point, code) table (a level
-    # of a wide random tree splits on dozens of features; one step for all of them, not one
-    # each, took the constant-model check from most of such a forest's fit to a small part),
-    # each wide feature in a table of its own
-    off = np.concatenate(([0], np.cumsum(np.where(narrow, n_codes, 0))))
+    walked = rng.permutation(len(trees))[:MAX_TREES]
+    split_on = np.zeros(F, dtype=bool)
+    for t in walked:
+        split_on[trees[t].feature[trees[t].feature >= 0]] = True
+    # codes still allowed: the narrow features the walked trees split on side by side in one
+    # (point, code) table (a level of a wide random tree splits on dozens of features; one step
+    # for all of them, not one each, took the constant-model check from most of such a forest's
+    # fit to a small part), each wide feature in a table of its own
+    off = np.concatenate(([0], np.cumsum(np.where(narrow & split_on, n_codes, 0))))
     allowed = np.ones((n, int(off[-1])), dtype=bool)
     touched = np.zeros(F, dtype=bool)
     wide_allowed: dict[int, np.ndarray] = {}
     rows = np.arange(n)
-    for t in rng.permutation(len(trees))[:MAX_TREES]:
+    for t in walked:
         tree = trees[t]
         mass = _subtree_mass(tree)
         node = np.zeros(n, dtype=np.int64)
