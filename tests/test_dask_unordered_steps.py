@@ -141,6 +141,7 @@ def test_a_pinned_budget_refuses_before_running_the_analyst_s_graph(last):
     lambda df, one: df.assign(s=df.groupby("a").b.shift(1).fillna(0.0)),
     lambda df, one: df.assign(b=df.groupby("a").b.ffill()),
     lambda df, one: df.groupby("label").agg({"a": "max", "b": "max"}, split_out=2).reset_index(),
+    lambda df, one: df.groupby("label").agg({"a": "max", "b": "max"}, split_out=True).reset_index(),
 ])
 def test_steps_a_review_found_reordering_are_refused(step):
     df, s = _frame()
@@ -152,8 +153,15 @@ def test_steps_a_review_found_reordering_are_refused(step):
 
 
 def test_a_merge_made_partition_by_partition_is_accepted():
+    """With a one-partition side on the side Dask broadcasts -- an in-memory frame, or a group
+    aggregate merged back (a common feature step) -- and an as-of merge: their rows keep
+    their order (a review measured each)."""
     df, s = _frame()
     one = dd.from_pandas(pd.DataFrame({"a": np.arange(5.0), "z": 1.0}), npartitions=1)
-    for out in (df.merge(one, on="a", how="left"), df.merge(one, on="a"), one.merge(df, on="a", how="right")):
+    means = df.groupby("a").b.mean().rename("z").reset_index()
+    ids = dd.from_pandas(pd.DataFrame({"a": np.arange(5.0), "z": 1.0}), npartitions=2)
+    for out in (df.merge(one, on="a", how="left"), df.merge(one, on="a"), one.merge(df, on="a", how="right"),
+                df.merge(means, on="a", how="left"),
+                dd.merge_asof(df.sort_values("a").persist(), ids, on="a")):
         out = out[["a", "b", "label"]]
         d.DPForestClassifier(epsilon=1.0, schema=s).fit(out.drop(columns="label"), out["label"])

@@ -274,6 +274,11 @@ def test_a_budget_figure_called_as_diffprivlib_s_methods_says_what_to_write():
         b.total()
     with pytest.raises(TypeError, match=r"write budget\.spent"):
         b.spent()
-    # still plain numbers wherever they go
+    # still plain numbers wherever they go, pandas' callables included (it calls them with
+    # the frame: a review found assign(rem=budget.remaining) raising the advice)
     assert type(pickle.loads(pickle.dumps(b.remaining))) is float and b.remaining + 1 == 4.0
+    import pandas as pd
+
+    assert pd.DataFrame({"x": [1]}).assign(rem=b.remaining)["rem"].tolist() == [3.0]
+    assert pd.Series([1.0, 2.0]).where([True, False], b.remaining).tolist() == [1.0, 3.0]
     assert d.PrivacyBudget(total=None).total is None

@@ -64,3 +64,10 @@ def test_a_bound_that_rounds_to_zero_lets_no_zero_in():
         s = d.Schema([d.Numeric("s", bound, 1)], classes=[0, 1])
         X = pd.DataFrame({"s": np.array([0.0, -0.0, 0.5], dtype=dtype)})
         assert s.valid_rows(X).tolist() == [False, False, True]
+
+
+def test_a_bound_whose_rounding_is_subnormal_is_still_read():
+    """float16's nearest to 1e-5 is a subnormal just above it: a record at the documented
+    bound is read as the bound (only a rounding to 0 is left out)."""
+    s = d.Schema([d.Numeric("s", 0, 1e-5)], classes=[0, 1])
+    assert s.valid_rows(pd.DataFrame({"s": np.array([1e-5, 0.0], np.float16)})).tolist() == [True, True]

@@ -948,6 +948,9 @@ def test_from_bounds_declares_whole_number_columns():
         [(True, False), (False, True), (True, False)]
     with pytest.raises(SchemaError, match=r"\[3\] \(give their names, or their positions 0 to 2\)"):
         Schema.from_bounds([0, 0, 0], [9, 1, 9], classes=[0, 1], integer=[3])
+    # a whole number that is one column's position and another's name is refused, not guessed
+    with pytest.raises(SchemaError, match="both a column's position and another column's name"):
+        Schema.from_bounds([0, 0, 0], [9, 1, 9], classes=[0, 1], feature_names=["2", "0", "1"], integer=[0])
 
 
 def test_from_bounds_declares_columns_that_may_be_missing():

@@ -64,6 +64,7 @@ nothing.
 from __future__ import annotations
 
 import copy
+import numbers
 from concurrent.futures import CancelledError
 from dataclasses import dataclass, field
 
@@ -972,11 +973,10 @@ def _merged_in_order(e) -> bool:
     """Whether the merge ``e`` is made partition by partition (Dask's single-partition
     broadcast: a one-partition left side joined ``how`` 'right' or 'inner', a one-partition
     right side 'left', 'inner' or 'leftsemi'), so its rows keep their order.  A side's
-    partitions are read only where that is metadata (an in-memory frame's, a persisted one's):
-    another side's count could take a computation (a repartition by size reads the records),
-    so such a merge is taken as a hash join."""
+    partitions are counted only where Dask knows the count without computing
+    (:func:`known_npartitions`); otherwise the merge is taken as a hash join."""
     def one(side) -> bool:
-        return type(side).__name__ in ("FromPandas", "FromGraph") and side.npartitions == 1
+        return side is not None and known_npartitions(side) == 1
 
     left, right = getattr(e, "left", None), getattr(e, "right", None)   # (a join of many: none)
     how = getattr(e, "how", "inner")
@@ -984,17 +984,34 @@ def _merged_in_order(e) -> bool:
         (one(right) and how in ("left", "inner", "leftsemi"))
 
 
+#: the groupby families matched over an expression's classes (shift, ffill, bfill, median
+#: are their subclasses); every other step by its own class name (an as-of merge is a
+#: ``Merge`` subclass that keeps its order)
+_BY_FAMILY = ("GroupByApply", "GroupByTransform")
+
+
+def _spreads_over_partitions(out) -> bool:
+    """Whether a groupby aggregation's ``split_out`` spreads its groups over several output
+    partitions, by a shuffle: ``True`` (as many as its input's: ``groupby().nunique()``'s
+    default), a whole number above 1, or a function choosing one."""
+    if out is True or callable(out):
+        return True
+    return isinstance(out, numbers.Integral) and not isinstance(out, bool) and out > 1
+
+
 def _step_of(e) -> str | None:
     """The reordering step the expression ``e`` is (:data:`UNORDERED_STEPS`), or None."""
     kinds = [c.__name__ for c in type(e).__mro__]
-    step = next((UNORDERED_STEPS[k] for k in kinds if k in UNORDERED_STEPS), None)
+    step = UNORDERED_STEPS.get(kinds[0])
+    if step is None:
+        step = next((UNORDERED_STEPS[k] for k in kinds if k in _BY_FAMILY), None)
     if step is None and "GroupByApplyConcatApply" in kinds:
         # a groupby aggregation spread over several output partitions is a shuffle
         try:
             out = e.operand("split_out")
         except Exception:       # noqa: BLE001  no such operand
             out = None
-        if out not in (None, False, 1):
+        if _spreads_over_partitions(out):
             step = "groupby aggregation with split_out"
     return step
 
@@ -1003,11 +1020,15 @@ def _unordered_step(collection) -> str | None:
     """The first step of ``collection``'s expression (not yet persisted) whose rows Dask orders
     anew at every computation (:data:`UNORDERED_STEPS`), as the user wrote it, or None.  From
     the expression's structure alone (class names, operands, and a join side's partition
-    count where its metadata holds it): no record is read, no task runs."""
+    count where Dask knows it without computing): no record is read, no task runs.  The
+    expression as Dask optimises it is read too where optimising computes nothing (it can
+    give a groupby aggregation over many partitions a ``split_out`` of its own)."""
     try:
         exprs = list(collection.expr.walk())
     except Exception:           # noqa: BLE001  no expression graph (a Dask Array)
         return None
+    optimised = _without_computing(lambda: list(collection.optimize().expr.walk()))
+    exprs += [e for e in (optimised or []) if _step_of(e) == "groupby aggregation with split_out"]
     steps = [(e, step) for e in exprs for step in [_step_of(e)] if step is not None]
     for e, step in steps:
         if step != "merge / join":
@@ -1018,25 +1039,38 @@ def _unordered_step(collection) -> str | None:
     return None
 
 
-def known_npartitions(collection) -> int | None:
-    """``collection``'s number of partitions where Dask knows it without computing anything,
-    else None: a sort's or a repartition-by-size's count is found by running the graph, which
-    may read (and fail on) the records.  Asked with the local synchronous scheduler and a
-    callback that stops any computation before its first task."""
+def _without_computing(ask):
+    """``ask()``, or None where answering it would start a computation (stopped before its
+    first task: the local synchronous scheduler with a callback that raises when this thread
+    starts one) or fails.  Not for concurrent use: the scheduler setting is the process's, so
+    another thread's local computation meanwhile runs on the synchronous scheduler (with the
+    same result), and is not stopped."""
+    import threading
+
     import dask
     from dask.callbacks import Callback
 
     class _WouldCompute(Exception):
         pass
 
+    me = threading.get_ident()
+
     def stop(dsk):
-        raise _WouldCompute
+        if threading.get_ident() == me:
+            raise _WouldCompute
 
     try:
         with dask.config.set(scheduler="sync"), Callback(start=stop):
-            return int(collection.npartitions)
-    except _WouldCompute:
+            return ask()
+    except Exception:           # noqa: BLE001  a computation stopped, or a question Dask cannot answer
         return None
+
+
+def known_npartitions(collection) -> int | None:
+    """``collection``'s (or an expression's) number of partitions where Dask knows it without
+    computing anything, else None: a sort's or a repartition-by-size's count is found by
+    running the graph, which may read (and fail on) the records (:func:`_without_computing`)."""
+    return _without_computing(lambda: int(collection.npartitions))
 
 
 def refuse_unordered_steps(**collections) -> None:

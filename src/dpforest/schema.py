@@ -1250,13 +1250,12 @@ def _at_rounded_bounds(v: np.ndarray, col, f) -> np.ndarray:
     dt = getattr(dt, "numpy_dtype", dt)          # pandas' Float32, Arrow's float types
     if not (isinstance(dt, np.dtype) and dt.kind == "f" and dt.itemsize < 8):
         return v
-    tiny = float(np.finfo(dt).tiny)
     for bound, beyond in ((f.lower, np.less), (f.upper, np.greater)):
         with np.errstate(over="ignore", under="ignore"):
             rounded = float(dt.type(float(bound)))
-        # only a normal number: a bound that rounds to 0 (1e-9 in float16) or to a subnormal
-        # would let in a true 0, often the very value such a bound is there to exclude
-        if np.isfinite(rounded) and abs(rounded) >= tiny and beyond(rounded, bound):
+        # not a bound that rounds to 0 (1e-9 in float16): a stored 0 is a true 0, often the
+        # very value such a bound is there to exclude
+        if np.isfinite(rounded) and rounded != 0.0 and beyond(rounded, bound):
             hit = v == rounded
             if hit.any():
                 v = np.where(hit, float(bound), v)
@@ -1897,8 +1896,13 @@ class Schema:
                                       f"the {kind}columns")
             # a whole number is a column's position, as the bounds are given by position (a
             # numpy user's integer=[0, 2]; the columns are named '0', '1', ... unless named)
-            chosen = {names[int(c)] if isinstance(c, (numbers.Integral, np.integer)) and not isinstance(
-                c, (bool, np.bool_)) and 0 <= int(c) < len(names) else c for c in arg}
+            whole = [c for c in arg if isinstance(c, (numbers.Integral, np.integer))
+                     and not isinstance(c, (bool, np.bool_)) and 0 <= int(c) < len(names)]
+            clash = [int(c) for c in whole if str(int(c)) in names and names[int(c)] != str(int(c))]
+            if clash:
+                raise SchemaError(f"{what} gives {clash[:5]!r}, both a column's position and "
+                                  f"another column's name: give the names as text")
+            chosen = {names[int(c)] if c in whole and not isinstance(c, str) else c for c in arg}
             unknown = [c for c in chosen if c not in set(names)]
             if unknown:
                 raise SchemaError(f"{what} names columns that have no bounds: {unknown[:5]!r} "

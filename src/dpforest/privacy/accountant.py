@@ -342,6 +342,10 @@ class BudgetFigure(float):
     _NAME = "figure"
 
     def __call__(self, *args, **kwargs):
+        if args or kwargs:
+            # called with arguments, it is not a diffprivlib habit: pandas calls what is
+            # callable in assign(x=budget.remaining) or where(cond, budget.remaining)
+            return float(self)
         said = {"total": "budget.total is the budget's limit, a number, not a method; "
                          "diffprivlib's acc.total() (what was spent) is budget.spent here",
                 "spent": "budget.spent is a number, not a method: write budget.spent",
