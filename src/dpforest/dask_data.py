@@ -362,9 +362,9 @@ def _unquoted(call, *tasks):
                           "give a number of records); use more, smaller partitions")
     if kind == "KilledWorker":      # distributed gave up on a task that took down its workers
         raise WorkersKilledError("a Dask task took down the workers that ran it, several times "
-                           "(distributed's KilledWorker; its message is not quoted): most often "
-                           "a worker's memory limit, so use more, smaller partitions or give "
-                           "the workers more memory, and see the workers' logs")
+                                 "(distributed's KilledWorker; its message is not quoted): most "
+                                 "often a worker's memory limit, so use more, smaller partitions "
+                                 "or give the workers more memory, and see the workers' logs")
     hint = (" A CSV read with dd.read_csv has each column's dtype guessed from the file's "
             "first block: pass dtype=schema.read_dtypes(target=LABEL), so that every value is "
             "read as the schema declares it; where it was passed, a value that cannot be read "
