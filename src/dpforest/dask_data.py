@@ -445,6 +445,8 @@ def check_collection(schema: Schema, X, y=None) -> SchemaReport:
                 held = None
         return schema.check(x, yy), bounds_facts(schema, x), held, category_counts(schema, x)
 
+    if y is not None:
+        refuse_unordered_steps(X=X, y=y)        # one read of X, another of y
     xs, ys = _paired_parts(X, y) if y is not None else (_parts(X), None)
     try:
         done = _watched_compute(*[dask.delayed(part)(x, None if ys is None else ys[i])
@@ -1027,9 +1029,10 @@ def _unordered_step(collection) -> str | None:
         exprs = list(collection.expr.walk())
     except Exception:           # noqa: BLE001  no expression graph (a Dask Array)
         return None
-    optimised = _without_computing(lambda: list(collection.optimize().expr.walk()))
-    exprs += [e for e in (optimised or []) if _step_of(e) == "groupby aggregation with split_out"]
+    optimised = _without_computing(lambda: list(collection.optimize().expr.walk())) or []
     steps = [(e, step) for e in exprs for step in [_step_of(e)] if step is not None]
+    steps += [(e, step) for e in optimised for step in [_step_of(e)]
+              if step == "groupby aggregation with split_out"]
     for e, step in steps:
         if step != "merge / join":
             return step
@@ -1095,10 +1098,10 @@ def refuse_unordered_steps(**collections) -> None:
 def _paired_parts(X, y) -> tuple[list, list]:
     """The partitions of X and of y (:func:`_parts`), refused unless they pair up one to one
     and can be traced to one read where either could be cut by bytes
-    (:func:`_refuse_separate_text_reads`), and unless neither is computed through a step that
-    orders its rows anew at each computation (:func:`refuse_unordered_steps`)."""
+    (:func:`_refuse_separate_text_reads`).  Each caller refuses a step that orders the rows
+    anew at each computation first (:func:`refuse_unordered_steps`), once, where it must come
+    (a pinned fit's: before the budget counts the records as read)."""
     _refuse_separate_text_reads(X, y)
-    refuse_unordered_steps(X=X, y=y)
     xs, ys = _parts(X), _parts(y)
     if len(xs) != len(ys):
         hint = ("" if hasattr(y, "index") else " (y is a Dask Array: its chunks must match X's "

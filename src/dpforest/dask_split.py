@@ -42,7 +42,7 @@ def split_collection(X_in, y_in, X, y, groups, schema: Schema, seed: int, shares
 
     from ._dask_logs import guard_worker_logs
     from .dask_data import (_check_text_forms, _copy_offsets, _hash_counts, _paired_parts,
-                            _parts, refuse_layout)
+                            _parts, refuse_layout, refuse_unordered_steps)
 
     _refuse_mixed(X, y, groups)
     refuse_layout(schema, X)       # a lacking or undeclared column: now, from the metadata
@@ -51,11 +51,8 @@ def split_collection(X_in, y_in, X, y, groups, schema: Schema, seed: int, shares
     # record either (nothing on a local scheduler)
     guard_worker_logs()
     _check_text_forms(schema, X, y)              # from the schema and dtypes alone
+    refuse_unordered_steps(X=X, y=y, groups=groups)     # from the expressions alone
     xs, ys = _paired_parts(X, y)
-    if groups is not None:
-        from .dask_data import refuse_unordered_steps
-
-        refuse_unordered_steps(groups=groups)
     ranked = [dask.delayed(_ranked)(schema, a, b) for a, b in zip(xs, ys)]
     if groups is None:
         offsets = dask.delayed(_copy_offsets)([dask.delayed(_hash_counts)(r) for r in ranked])

@@ -1896,13 +1896,16 @@ class Schema:
                                       f"the {kind}columns")
             # a whole number is a column's position, as the bounds are given by position (a
             # numpy user's integer=[0, 2]; the columns are named '0', '1', ... unless named)
-            whole = [c for c in arg if isinstance(c, (numbers.Integral, np.integer))
-                     and not isinstance(c, (bool, np.bool_)) and 0 <= int(c) < len(names)]
-            clash = [int(c) for c in whole if str(int(c)) in names and names[int(c)] != str(int(c))]
+            def position(c) -> bool:
+                return isinstance(c, (numbers.Integral, np.integer)) and not isinstance(
+                    c, (bool, np.bool_)) and 0 <= int(c) < len(names)
+
+            clash = [int(c) for c in arg if position(c) and str(int(c)) in names
+                     and names[int(c)] != str(int(c))]
             if clash:
                 raise SchemaError(f"{what} gives {clash[:5]!r}, both a column's position and "
                                   f"another column's name: give the names as text")
-            chosen = {names[int(c)] if c in whole and not isinstance(c, str) else c for c in arg}
+            chosen = {names[int(c)] if position(c) else c for c in arg}
             unknown = [c for c in chosen if c not in set(names)]
             if unknown:
                 raise SchemaError(f"{what} names columns that have no bounds: {unknown[:5]!r} "

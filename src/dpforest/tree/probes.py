@@ -34,12 +34,11 @@ MAX_TREES = 32
 WIDE_FEATURE = 1024
 
 
-def _raw_counts(tree: FlatTree, nodes=None) -> np.ndarray:
-    """Per node (of ``nodes``, default all), its released noisy counts unclipped (0 where a
-    node released none).  ``np.where``, not ``np.nan_to_num``: the counts are finite, and the
-    latter's infinity passes were most of the constant-model check at 500 classes."""
-    c = np.asarray(tree.counts, dtype=float)
-    c = c if nodes is None else c[nodes]
+def _raw_counts(tree: FlatTree, nodes) -> np.ndarray:
+    """Per node of ``nodes`` (indices or a mask), its released noisy counts unclipped (0 where
+    a node released none).  ``np.where``, not ``np.nan_to_num``: the counts are finite, and
+    the latter's infinity passes were most of the constant-model check at 500 classes."""
+    c = np.asarray(tree.counts, dtype=float)[nodes]
     return np.where(np.isnan(c), 0.0, c)
 
 
@@ -57,9 +56,11 @@ def _released_totals(tree: FlatTree) -> np.ndarray | None:
     count first turned the noise of every empty class into records (``leaf_drift`` met the same
     bias): a 20-class greedy tree's leaf totals read 1.20-1.24 times its records at epsilon 1
     and 0.1, the raw sums 1.01."""
-    if _leaf_raw_counts(tree) is None:
+    c = np.asarray(tree.counts, dtype=float)
+    nan = np.isnan(c)
+    if nan[tree.is_leaf].all():
         return None
-    return np.maximum(_raw_counts(tree).sum(1), 0.0)
+    return np.maximum(np.where(nan, 0.0, c).sum(1), 0.0)
 
 
 def _subtree_mass(tree: FlatTree) -> np.ndarray:
@@ -99,10 +100,8 @@ def _pooled_leaf_counts(trees: list[FlatTree]):
     of such leaves), or None when no leaf released noisy counts."""
     total, var, peak, n_leaves = None, 0.0, None, 0
     for t in trees:
-        if _leaf_raw_counts(t) is None:
-            continue
         # leaves whose counts were drawn with noise (a label leaf's row is its class alone, at
-        # ε 0: no count of records)
+        # ε 0: no count of records; a tree of such leaves alone has none)
         eps = np.asarray(t.counts_epsilon(), dtype=float)
         leaf = t.is_leaf & (eps > 0) & ~np.isnan(np.asarray(t.counts, dtype=float)).all(1)
         if not leaf.any():
