@@ -684,6 +684,28 @@ def test_run_says_how_many_cells_are_constant_last_and_the_report_gives_claim_ve
     assert "constant classifiers" not in capsys.readouterr().out
 
 
+def test_constant_cells_line_names_twins_only_for_forests_that_have_them():
+    """The closing line suggests ``--accounting paper`` only where a constant forest has a
+    paper-accounting twin, and tells of twins that stay constant only for RFDP_OOB's, the one
+    measured (a constant Private-RDT in the SNR grid was told both)."""
+    from dpforest.experiments.runner import constant_cells_line
+
+    def line(paper, constant):
+        algos = ["snr", "private-rdt", "rfdp-oob", "sklearn-rf"]
+        summary = pd.DataFrame({"algorithm": algos, "n": 2,
+                                "single_class": [2 if a in constant else 0 for a in algos]})
+        return constant_cells_line(experiment(paper, "quick"), summary)
+
+    rdt = line("snr", {"private-rdt"})
+    assert rdt.startswith("1 of 3 cells of the private learners") and "Private-RDT 1 of 1" in rdt
+    assert "--accounting paper" not in rdt and "twins" not in rdt
+    snr = line("snr", {"snr", "private-rdt"})
+    assert "`dpforest reproduce snr --accounting paper` shows" in snr and "twins" not in snr
+    rfdp = line("rfdp-oob", {"rfdp-oob"})
+    assert "twins stay constant at a far larger ε" in rfdp and "--accounting paper" in rfdp
+    assert line("snr", set()) == ""
+
+
 def _set(summary, sweep, algo, means, sd, col="accuracy", constant=()):
     """Give ``algo``'s cells of ``sweep`` these means (in the sweep's order of values), one sd,
     and mark the cells at the values in ``constant`` as constant classifiers."""

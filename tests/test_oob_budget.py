@@ -104,6 +104,11 @@ def test_budget_allocation_matches_the_ledger(scouting):
     else:
         assert scouts.partition.isna().all() and final.partition.isna().all()
         assert math.isclose(m.scouting_epsilon_ + m.final_epsilon_, eps)
+    # the ledger alone tells the phases apart: every scout row is named as a scout's (its
+    # growth too, not only its OOB and VIM queries), no final tree's row is
+    assert scouts.what.str.startswith("scout ").all() and len(scouts)
+    assert not final.what.str.startswith("scout").any()
+    assert {"scout split selection", "scout leaf class counts"} <= set(scouts.what)
     # OOB queries only read out-of-bag records
     assert set(scouts[scouts.what.str.contains("OOB|VIM")].bag) == {"oob"}
     assert set(scouts[~scouts.what.str.contains("OOB|VIM")].bag) == {"inbag"}

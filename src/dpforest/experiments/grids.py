@@ -365,8 +365,9 @@ _BUILDERS = {
         "Depth-weighted budget keeps deeper nodes useful: accuracy on Adult and Mushroom rises "
         "with ε and with depth further than with an equal per-level budget.",
         "our copy of the paper is its abstract, highlights and introduction (the budget "
-        "weight of the first layer, w1 = 2·d_m, is all it gives of the method), so the reported "
-        "numbers cannot be compared; the IG_GR split metric, its sensitivity and the "
+        "weight of the first layer, \"w1 = 2 dm\", read as 2·d·m, is all it gives of the "
+        "method), so the reported numbers cannot be compared; the IG_GR split metric, its "
+        "sensitivity and the "
         "node-size bound are our reconstruction (docs/algorithms/dprf.md).",
         [Claim("Accuracy rises with ε", "grows", "epsilon", "dprf"),
          Claim("Accuracy rises with depth (deepest against shallowest)", "grows", "depth",

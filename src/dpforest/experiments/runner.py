@@ -378,21 +378,36 @@ def constant_cells(summary) -> tuple[int, int, dict]:
     return int(const.sum()), len(part), by
 
 
+def _has_paper_twin(algo: str) -> bool:
+    """Whether the forest ``algo`` takes ``accounting='paper'`` (the four papers' forests)."""
+    from .registry import get_class
+
+    cls = get_class(algo)
+    return cls is not None and "accounting" in cls().get_params(deep=False)
+
+
 def constant_cells_line(exp, summary) -> str:
     """The line the run prints last when some cell is a constant classifier: how many, whose,
-    why their points are flat, and (for a paper's grid run with the sound accounting alone) the
-    flag that runs the paper's own recipe beside them; empty when there is none."""
+    why their points are flat, and (for a paper's grid run with the sound accounting alone,
+    where a constant forest has a paper-accounting twin) the flag that runs the paper's own
+    recipe beside them; empty when there is none."""
     k, m, by = constant_cells(summary)
     if not k:
         return ""
     whose = ", ".join(f"{display_name(a)} {c} of {n}" for a, (c, n) in by.items())
+    twins = [a for a in by if _has_paper_twin(a)]
+    # the twins' claim is RFDP_OOB's, measured (its twin books the exact OOB size at an
+    # infinite epsilon and stays constant); a grid whose constant cells are other forests'
+    # (Private-RDT in the SNR grid: no twin) is not told it
+    cause = ("the budget for some, our reconstruction of the recipe for others, whose "
+             "paper-accounting twins stay constant at a far larger ε" if "rfdp-oob" in by
+             else "the budget for some, our reconstruction of the recipe for others")
     line = (f"{k} of {m} cells of the private learners are constant classifiers on every fit "
             f"({whose}; † in summary.md, ringed in the plots): at this grid's settings these "
             f"recipes predict one class on these data, so those points sit at a constant's "
-            f"score whatever the swept value (docs/results.md gives the cause per paper: the "
-            f"budget for some, our reconstruction of the recipe for others, whose "
-            f"paper-accounting twins stay constant at a far larger ε)")
-    if exp.paper != "compare" and getattr(exp, "accounting", "sound") != "paper":
+            f"score whatever the swept value (docs/results.md gives the cause per paper: "
+            f"{cause})")
+    if twins and exp.paper != "compare" and getattr(exp, "accounting", "sound") != "paper":
         line += (f"; `dpforest reproduce {exp.paper} --accounting paper` shows the paper's own "
                  f"recipe (and its true ε) beside them")
     return line + "."

@@ -14,7 +14,7 @@ stated and what we reconstructed (docs/algorithms/dprf.md):
    user's public ``n_max`` or, if not given, a noisy count of the whole data set (charged
    ``n_max_epsilon_share``·ε on all records) plus a tail margin ln(1/β)/ε_n -- for accuracy only:
    with probability ≥ 1 − β every node is below it and gets the exact IG_GR.
-3. Budget by depth (paper: "w1 = 2·d·m for the first layer", unit share ε_u).  Reconstructed:
+3. Budget by depth (paper: "w1 = 2 dm" for the first layer, read as 2·d·m; unit share ε_u).  Reconstructed:
    w_h = 2·d·m·(1 + growth·h/d) for layers h = 0..d (the leaf layer last), ε_h = ε_tree·w_h/Σw; in
    an internal node the layer's ε_h is split between the count query and the attribute query
    with a count share rising linearly from ``count_share_root`` to ``count_share_deep``

@@ -62,6 +62,7 @@ from __future__ import annotations
 
 import math
 import numbers
+from dataclasses import replace
 
 import numpy as np
 
@@ -327,7 +328,12 @@ class OOBBudgetForestClassifier(ImpurityImportancesMixin, DPForestBase):
         samples = [TreeSample(k, part, 2 if part is not None else 1, "inbag", self.inbag_rate) for k in range(ts)]
         feats = random_feature_sets(rng, ts, F, fs)
         plan = GrowthPlan(D, get_scorer("gini"), EqualPerLevel(0.0), None, None, self.categorical_split)
+        before = len(data.ledger.entries)
         scouts = grow_trees(data, samples, feats, np.full(ts, eps_st), plan, rng)
+        # the scouts' growth named as theirs ("scout split selection"), as their OOB and VIM
+        # queries are, so that the ledger alone tells the scouting phase from the final trees
+        data.ledger.entries[before:] = [replace(e, what=f"scout {e.what}")
+                                        for e in data.ledger.entries[before:]]
         used = [np.unique(tr.feature[tr.feature >= 0]) for tr in scouts]
         # Eq. 4 and 6-8 as one batch of queries, scout by scout: its OOB error, then one query
         # per feature it splits on (for the others VIM is 0).  Each scout's queries read only its

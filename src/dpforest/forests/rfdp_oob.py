@@ -181,6 +181,11 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
         Eq. 7's μ and σ).  On wide data the literal reading leaves most weights 0, which drags
         μ − 2σ below 0 and Γ′ empty; ``'excluded'`` judges outliers among the features the
         trees used.
+    stop_factor : float >= 0 or None, default=√2
+        A node stops when its noisy count per class is below stop_factor/ε_count, the
+        DiffPRFs noisy-count test, which the RFDP_OOB text does not have (None: never; the
+        trees then grow to ``max_depth`` wherever a split divides the node).  The test reads
+        only the node's released noisy counts, so either way costs no more ε.
 
     Attributes
     ----------
@@ -220,7 +225,8 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
                  min_oob_error=0.01, outlier_sigma=2.0, update_every=None,
                  inbag_rate=1 - math.exp(-1), categorical_split="binary", n_max=None,
                  random_state=None, progress="auto", accounting="sound", n_jobs=None,
-                 feature_sampling="tree", feature_weight_mean="splits", unsplit_features="zero"):
+                 feature_sampling="tree", feature_weight_mean="splits", unsplit_features="zero",
+                 stop_factor=math.sqrt(2.0)):
         self.epsilon = epsilon
         self.schema = schema
         self.n_estimators = n_estimators
@@ -242,6 +248,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
         self.feature_sampling = feature_sampling
         self.feature_weight_mean = feature_weight_mean
         self.unsplit_features = unsplit_features
+        self.stop_factor = stop_factor
 
     def _recipe_epsilon(self, epsilon):
         # the paper's exact OOB size O is a release without noise: ε = ∞
@@ -258,6 +265,7 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
         if self.inbag_rate >= 1:
             raise ValueError("RFDP_OOB needs out-of-bag records: inbag_rate must be < 1")
         check_finite_real("outlier_sigma", self.outlier_sigma)
+        check_finite_real("stop_factor", self.stop_factor, low=0, allow_none=True)
         ue = self.update_every
         if ue is not None and (isinstance(ue, bool) or not isinstance(ue, numbers.Integral) or ue < 1):
             raise ValueError(f"update_every must be an integer >= 1 or None (None: t′, the number "
@@ -300,7 +308,8 @@ class RFDPOOBClassifier(ImpurityImportancesMixin, DPForestBase):
                 pruned_set = gamma_p.copy()
                 prune = lambda feat, ps=pruned_set: (feat >= 0) & ps[np.maximum(feat, 0)]
             plan = GrowthPlan(D, scorer, Halving(self.count_share),
-                              noisy_count_stop(), prune, self.categorical_split, feature_rule=offer)
+                              None if self.stop_factor is None else noisy_count_stop(self.stop_factor),
+                              prune, self.categorical_split, feature_rule=offer)
             new = grow_trees(data, samples[lo:hi], feats[lo:hi], np.full(hi - lo, eps_t), plan, rng)
             # DP OOB estimate (Eq. 2): ε′/2 on the misclassified count, ε′/2 on the OOB size;
             # the paper's accounting: ε′ on the count and the exact size (booked at ε = ∞)
