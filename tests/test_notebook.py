@@ -347,3 +347,69 @@ def test_searches_and_pipelines_fitting_in_worker_processes_are_told_of_in_the_c
         warnings.simplefilter("always")
         cross_val_score(vote, Xn, yn, cv=2, n_jobs=2)
     assert not [w for w in caught if issubclass(w.category, d.RepeatedFitWarning)]
+
+
+def test_learning_steps_and_calibrators_around_worker_fits_are_told_of_in_the_caller(capfd):
+    """With n_jobs=2 the pipeline's notice of a step that learns from the records (an
+    imputer) and a calibrator's notice were said in the workers only (stderr, once a worker;
+    the calibrator's nowhere, since a worker's stack holds no calibrator's fit): a
+    walkthrough.  Both are now said once, in the caller's process, and the workers are
+    silent."""
+    from sklearn.calibration import CalibratedClassifierCV
+    from sklearn.impute import SimpleImputer
+    from sklearn.model_selection import cross_validate
+    from sklearn.pipeline import Pipeline
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"u": rng.uniform(0, 1, 400), "v": rng.uniform(0, 1, 400)})
+    y = (X.u > 0.5).astype(int)
+    s = d.Schema([d.Numeric("u", 0, 1), d.Numeric("v", 0, 1)], classes=[0, 1])
+    est = d.DPForestClassifier(1.0, s, random_state=0, progress=False)
+    pipe = Pipeline([("imp", SimpleImputer().set_output(transform="pandas")), ("dp", est)])
+    for run, says in ((lambda: cross_validate(pipe, X, y, cv=2, n_jobs=2), "'imp'"),
+                      (lambda: CalibratedClassifierCV(est, cv=2, n_jobs=2).fit(X, y),
+                       "CalibratedClassifierCV is fitting its calibrator")):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            run()
+        said = [w for w in caught if issubclass(w.category, d.NonPrivateStepWarning)]
+        assert len(said) == 1 and says in str(said[0].message)
+        assert said[0].filename == __file__
+        assert "NonPrivateStepWarning" not in capfd.readouterr().err     # no worker said it
+
+
+def test_a_stack_of_frozen_models_is_told_that_its_final_estimator_learns_without_noise():
+    """StackingClassifier of FrozenEstimator(fitted model)s fits its final estimator on the
+    records' labels and the models' predictions, exactly; the members' fits, which would
+    have said so, never run.  Said once per stack, by predict_proba under the stack's fit; a
+    stack that fits the model itself is told of by that fit (its repeated-fit notice)."""
+    from sklearn.ensemble import StackingClassifier
+    from sklearn.frozen import FrozenEstimator
+    from sklearn.linear_model import LogisticRegression
+
+    rng = np.random.default_rng(0)
+    X = pd.DataFrame({"u": rng.uniform(0, 1, 400), "v": rng.uniform(0, 1, 400)})
+    y = (X.u > 0.5).astype(int)
+    s = d.Schema([d.Numeric("u", 0, 1), d.Numeric("v", 0, 1)], classes=[0, 1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        fitted = d.DPForestClassifier(1.0, s, random_state=0, progress=False).fit(X, y)
+    stack = StackingClassifier([("f", FrozenEstimator(fitted))],
+                               final_estimator=LogisticRegression(), cv=2)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        stack.fit(X.copy(), y.copy())
+    said = [str(w.message) for w in caught if issubclass(w.category, d.NonPrivateStepWarning)]
+    assert len(said) == 1 and "StackingClassifier is fitting its final estimator" in said[0]
+    # the model's own predict_proba elsewhere says nothing of stacks
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        fitted.predict_proba(X.head())
+    assert not [w for w in caught if issubclass(w.category, d.NonPrivateStepWarning)]
+    # a stack fitting an unfitted model: the repeated-fit notice, not this one
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        StackingClassifier([("f", d.DPForestClassifier(1.0, s, progress=False))],
+                           final_estimator=LogisticRegression(), cv=2).fit(X.copy(), y.copy())
+    assert not [w for w in caught if issubclass(w.category, d.NonPrivateStepWarning)]
+    assert [w for w in caught if issubclass(w.category, d.RepeatedFitWarning)]

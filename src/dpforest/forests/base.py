@@ -909,7 +909,7 @@ def _decision_boundary_on_stack(max_frames: int = 30) -> bool:
 _WARNED_CALIBRATORS: "weakref.WeakSet" = weakref.WeakSet()
 
 
-def _warn_calibrated_on_records(max_frames: int = 24) -> None:
+def _warn_calibrated_on_records(max_frames: int = 40, model=None) -> None:
     """Said once per calibrator or threshold tuner, where ``predict_proba`` is called by the
     ``fit`` of scikit-learn's ``CalibratedClassifierCV`` or ``TunedThresholdClassifierCV``
     around an already fitted model (a ``FrozenEstimator``: no fit of this model, so the
@@ -917,23 +917,49 @@ def _warn_calibrated_on_records(max_frames: int = 24) -> None:
     records' labels and the model's scores without noise (an isotonic calibrator stores their
     class shares per score; a tuned threshold is one of their scores).  Reads the call stack
     only (the frames above ``predict_proba``, walked as :func:`_frames_above_fit` walks those
-    above ``fit``; a threshold tuner's scorer sits deeper than a calibrator's)."""
+    above ``fit``; a threshold tuner's scorer sits deeper than a calibrator's).  A
+    ``StackingClassifier`` is told of where it stacks ``model`` as a ``FrozenEstimator``: one
+    that fits the model itself is told of by that fit (its repeated-fit notice)."""
     for f in _frames_above_fit(max_frames):
         owner = f.f_locals.get("self")
-        kind = type(owner).__name__
-        if f.f_code.co_name == "fit" and kind in _LEARNS_FROM_SCORES and \
-                type(owner).__module__.startswith("sklearn."):
-            if _first_sight(_WARNED_CALIBRATORS, owner):
-                what = _LEARNS_FROM_SCORES[kind]
-                if kind == "CalibratedClassifierCV":
-                    what += (" (an isotonic calibrator stores their class shares per score)"
-                             if getattr(owner, "method", None) == "isotonic" else
-                             " (a sigmoid calibrator fits two numbers to them)")
-                warnings.warn(
-                    f"{kind} is {what}, without noise: the {_KEPT[kind]} is not differentially "
-                    f"private for those records.  {_INSTEAD[kind]}",
-                    NonPrivateStepWarning, stacklevel=user_stacklevel())
+        if f.f_code.co_name == "fit" and _learns_from_scores(owner):
+            if type(owner).__name__ != "StackingClassifier" or _frozen_member(owner, model):
+                _say_learns_from_scores(owner)
             return
+
+
+def _frozen_member(stack, model) -> bool:
+    """Whether ``model`` is one of the scikit-learn ensemble ``stack``'s members as a
+    ``FrozenEstimator`` (fitted before, so the ensemble's fit does not fit it).  Public
+    settings only."""
+    return model is not None and any(
+        type(est).__name__ == "FrozenEstimator" and getattr(est, "estimator", None) is model
+        for _, est in getattr(stack, "estimators", ()) if not isinstance(est, str))
+
+
+def _learns_from_scores(owner) -> bool:
+    """Whether ``owner`` is one of scikit-learn's wrappers of :data:`_LEARNS_FROM_SCORES`."""
+    return type(owner).__name__ in _LEARNS_FROM_SCORES and \
+        type(owner).__module__.startswith("sklearn.")
+
+
+def _say_learns_from_scores(owner) -> None:
+    """The :class:`NonPrivateStepWarning` of a calibrator or threshold tuner ``owner``, once
+    per such object: by :func:`_warn_calibrated_on_records` where it fits in this process, or
+    by :func:`_tell_at_clone` where its fits run in worker processes (``n_jobs``), whose
+    warnings reach no notebook."""
+    if not _first_sight(_WARNED_CALIBRATORS, owner):
+        return
+    kind = type(owner).__name__
+    what = _LEARNS_FROM_SCORES[kind]
+    if kind == "CalibratedClassifierCV":
+        what += (" (an isotonic calibrator stores their class shares per score)"
+                 if getattr(owner, "method", None) == "isotonic" else
+                 " (a sigmoid calibrator fits two numbers to them)")
+    warnings.warn(
+        f"{kind} is {what}, without noise: the {_KEPT[kind]} is not differentially "
+        f"private for those records.  {_INSTEAD[kind]}",
+        NonPrivateStepWarning, stacklevel=user_stacklevel())
 
 
 #: scikit-learn's wrappers whose fit learns from a fitted model's scores on the records given it
@@ -943,9 +969,13 @@ _LEARNS_FROM_SCORES = {
                               "labels and this model's scores",
     "TunedThresholdClassifierCV": "choosing its decision threshold on the records it is given, "
                                   "from their labels and this model's scores",
+    "StackingClassifier": "fitting its final estimator on the records it is given, from their "
+                          "labels and this model's predictions (and fitting its members that "
+                          "are neither frozen nor dpforest models on the records themselves)",
 }
 _KEPT = {"CalibratedClassifierCV": "calibrated model",
-         "TunedThresholdClassifierCV": "threshold it keeps (one of those records' scores)"}
+         "TunedThresholdClassifierCV": "threshold it keeps (one of those records' scores)",
+         "StackingClassifier": "stacked model"}
 _INSTEAD = {
     "CalibratedClassifierCV": "Calibrate on records you may release that way, or keep the "
                               "model's own probabilities.",
@@ -953,6 +983,10 @@ _INSTEAD = {
                                   "or from the private tools: dpforest.evaluation.private_roc "
                                   "(its noisy curve) or private_confusion_matrix(..., "
                                   "threshold=...), each charged to a budget.",
+    "StackingClassifier": "Fit the stack on records you may release that way, or combine "
+                          "private models by averaging their predict_proba (free "
+                          "post-processing), booking their epsilons in one "
+                          "dpforest.PrivacyBudget.",
 }
 
 
@@ -1042,6 +1076,45 @@ def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[st
     private = [f"{name!r} ({type(s).__name__} of {_private_selector(s)})" for name, s in front
                if _private_selector(s) is not None]
     return outer, plain, private
+
+
+def _say_private_steps_in_front(est, private: list[str]) -> None:
+    """The notice of a fit behind pipeline steps that fit DP models of their own (feature
+    selectors around a dpforest model): their epsilons add up on every record."""
+    warnings.warn(
+        f"{type(est).__name__} is fitted in a Pipeline behind step"
+        f"{'s' * (len(private) > 1)} {', '.join(private)} that fit"
+        f"{'s' * (len(private) == 1)} a DP model of its own on the same records: what "
+        f"it selects is private, but the pipeline spends that model's epsilon and this "
+        f"one's on every record (sequential composition), while each ledger shows only "
+        f"its own.  The selection is made during this fit, and {type(est).__name__}'s "
+        f"schema must declare exactly the columns it keeps: the fit is refused "
+        f"otherwise.  Fit the selector on its own first, read its get_support(), and "
+        f"declare those columns' schema (SelectFromModel(fitted, prefit=True) in front "
+        f"then reads no record).", RepeatedFitWarning, stacklevel=user_stacklevel())
+
+
+def _say_learning_steps_in_front(est, learning: list[str]) -> None:
+    """The notice of a fit behind pipeline steps that learn from the records without noise
+    (said by the fit, or at the clone where a tool fits the pipeline in worker processes:
+    :func:`_tell_at_clone`)."""
+    warnings.warn(
+        f"{type(est).__name__} is fitted in a Pipeline behind step"
+        f"{'s' * (len(learning) > 1)} {', '.join(learning)} that "
+        f"learn{'s' * (len(learning) == 1)} from the same records: what they learned "
+        f"(means, scales, medians, categories, bin edges) is kept in the fitted pipeline "
+        f"without noise, and a step that makes its columns from the values it meets "
+        f"(pd.get_dummies) keeps nothing, but whether the fit accepts those columns "
+        f"tells which values occur -- both outside the ledger, so the pipeline is not "
+        f"epsilon-DP. dpforest "
+        f"takes mixed columns and missing values as they are (declare bounds, categories "
+        f"and allow_missing in the schema); keep only steps that learn nothing, such as "
+        f"a FunctionTransformer of a public mapping (a public fill: FunctionTransformer(pd.DataFrame."
+        f"fillna, kw_args={{'value': {{column: value}}}}), which pickles with the "
+        f"pipeline where a lambda does not); a SimpleImputer learns from the records even "
+        f"with strategy='constant': which columns are all missing, the data's dtype)"
+        + _CLIPPED_UNITS_NOTE * _clips_out_of_bounds(est.schema),
+        NonPrivateStepWarning, stacklevel=user_stacklevel())
 
 
 def _column_transformer_in_front(est, max_frames: int = 60) -> str | None:
@@ -2523,6 +2596,7 @@ def _tell_at_clone(est, new) -> None:
 
     # every frame of the clone machinery, however deep the nesting (a Voting of Pipelines:
     # each list, tuple and list comprehension adds frames), up to the first frame outside it
+    pipes = []                              # the pipelines cloned around est, innermost first
     for f in frames_from(sys._getframe(2), 256):
         code = f.f_code.co_name
         if code not in ("__sklearn_clone__", "_clone_parametrized"):
@@ -2535,12 +2609,50 @@ def _tell_at_clone(est, new) -> None:
             # tuples of its steps) is looked through: its steps are fitted once per
             # Pipeline fit, so a step is told of as the model itself would be
             return
+        if isinstance(owner, Pipeline) and not any(owner is p for p in pipes):
+            pipes.append(owner)
     caller = _repeated_fit_caller()
     if caller is None or caller[2] or not _in_worker_processes(caller[3]):
         return
     if _first_warning_of_run(caller, est):
         _say_repeated_fit(est, caller)
     new.__dict__["_told_at_clone"] = True
+    # the notices the workers' fits would say of what is around them, said here instead: the
+    # pipeline's learning steps in front of est, and a calibrator or threshold tuner that
+    # learns from the clones' scores on held-out folds
+    front = _front_of(pipes[-1], est) if pipes else None
+    if front:
+        learning = [_learning_step_text(name, step) for name, step in front
+                    if _learns(step) and _private_selector(step) is None]
+        private = [f"{name!r} ({type(step).__name__} of {_private_selector(step)})"
+                   for name, step in front if _private_selector(step) is not None]
+        if (learning or private) and _first_warning_of_run(caller, est, "pipeline",
+                                                           _WARNED_PIPELINES):
+            if learning:
+                _say_learning_steps_in_front(est, learning)
+            else:
+                _say_private_steps_in_front(est, private)
+        new.__dict__["_told_pipeline_at_clone"] = True
+    if _learns_from_scores(caller[1]) and type(caller[1]).__name__ != "StackingClassifier":
+        # (a stack fitting est is told of by est's repeated-fit notice, said above)
+        _say_learns_from_scores(caller[1])
+
+
+def _front_of(pipe, est) -> list | None:
+    """The (name, step) pairs in front of ``est`` in the scikit-learn ``pipe`` (a nested
+    pipeline's steps after those in front of it), or None where ``est`` is no step of it.
+    From the steps alone, as :func:`_steps_in_front` reads them from the call stack."""
+    from sklearn.pipeline import Pipeline
+
+    steps = list(getattr(pipe, "steps", ()))
+    for i, (_, step) in enumerate(steps):
+        if step is est:
+            return steps[:i]
+        if isinstance(step, Pipeline):
+            inner = _front_of(step, est)
+            if inner is not None:
+                return steps[:i] + inner
+    return None
 
 
 class VersionedPickle:
@@ -3115,41 +3227,17 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
                 f"and it then uses the clone, not the fitted model.  To use the "
                 f"fitted model as it is, write {instead} and do not fit the wrapper again.",
                 RepeatedFitWarning, stacklevel=user_stacklevel())
-        pipe, learning, private = _learning_steps_in_front(self)
+        told_pipeline = self.__dict__.pop("_told_pipeline_at_clone", False)
+        pipe, learning, private = ((None, [], []) if told_pipeline
+                                   else _learning_steps_in_front(self))
         if private and not learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None
                                          else _first_warning_of_run(caller, self, "pipeline",
                                                                     _WARNED_PIPELINES)):
-            warnings.warn(
-                f"{type(self).__name__} is fitted in a Pipeline behind step"
-                f"{'s' * (len(private) > 1)} {', '.join(private)} that fit"
-                f"{'s' * (len(private) == 1)} a DP model of its own on the same records: what "
-                f"it selects is private, but the pipeline spends that model's epsilon and this "
-                f"one's on every record (sequential composition), while each ledger shows only "
-                f"its own.  The selection is made during this fit, and {type(self).__name__}'s "
-                f"schema must declare exactly the columns it keeps: the fit is refused "
-                f"otherwise.  Fit the selector on its own first, read its get_support(), and "
-                f"declare those columns' schema (SelectFromModel(fitted, prefit=True) in front "
-                f"then reads no record).", RepeatedFitWarning, stacklevel=user_stacklevel())
+            _say_private_steps_in_front(self, private)
         # once per pipeline, or once per search when a search refits clones of it
         if learning and (_first_sight(_WARNED_PIPELINES, pipe) if caller is None else
                          _first_warning_of_run(caller, self, "pipeline", _WARNED_PIPELINES)):
-            warnings.warn(
-                f"{type(self).__name__} is fitted in a Pipeline behind step"
-                f"{'s' * (len(learning) > 1)} {', '.join(learning)} that "
-                f"learn{'s' * (len(learning) == 1)} from the same records: what they learned "
-                f"(means, scales, medians, categories, bin edges) is kept in the fitted pipeline "
-                f"without noise, and a step that makes its columns from the values it meets "
-                f"(pd.get_dummies) keeps nothing, but whether the fit accepts those columns "
-                f"tells which values occur -- both outside the ledger, so the pipeline is not "
-                f"epsilon-DP. dpforest "
-                f"takes mixed columns and missing values as they are (declare bounds, categories "
-                f"and allow_missing in the schema); keep only steps that learn nothing, such as "
-                f"a FunctionTransformer of a public mapping (a public fill: FunctionTransformer(pd.DataFrame."
-                f"fillna, kw_args={{'value': {{column: value}}}}), which pickles with the "
-                f"pipeline where a lambda does not); a SimpleImputer learns from the records even "
-                f"with strategy='constant': which columns are all missing, the data's dtype)"
-                + _CLIPPED_UNITS_NOTE * _clips_out_of_bounds(self.schema),
-                NonPrivateStepWarning, stacklevel=user_stacklevel())
+            _say_learning_steps_in_front(self, learning)
         # polars / pyarrow input as pandas: its columns are then matched to the schema by name
         X, y = as_pandas(X), as_pandas(y, "y")
         if caller is None:
@@ -3943,7 +4031,7 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             self._warn_label_proba()
         if not worker and not is_muted(RareClassWarning):
             self._warn_rare_class()
-        _warn_calibrated_on_records()
+        _warn_calibrated_on_records(model=self)
         return self._sorted_proba(X)
 
     def _sorted_proba(self, X) -> np.ndarray:

@@ -345,7 +345,7 @@ class DPBoostingClassifier(DPForestBase):
         ``predict_proba``)."""
         from .base import _warn_calibrated_on_records
 
-        _warn_calibrated_on_records()
+        _warn_calibrated_on_records(model=self)
         scores = self._scores(X)[:, class_order(self.schema_.classes)]
         return scores[:, 1] - scores[:, 0] if scores.shape[1] == 2 else scores
 
