@@ -2390,6 +2390,66 @@ def test_predictions_in_an_encoding_that_lacks_a_label_leave_no_file(tmp_path, c
     assert not out.exists()
 
 
+def test_predictions_to_a_stdout_that_lacks_a_character_are_refused_not_escaped(
+        tmp_path, capsys, monkeypatch):
+    """stdout escapes what its encoding cannot spell (so that a status line never fails);
+    predictions written through it came out with an id as '\\u0141ukasz', exit 0, joining back
+    to no record (a walkthrough, cp1252 as on Windows).  They are refused whole instead, naming
+    -o; a stdout that can spell them gets them as before."""
+    import io
+
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 2}],
+           "classes": [0, 1], "target": "y"}
+    body = "id,a,y\n" + "".join(f"\u0141{i:04d},{i % 2},{i % 2}\n" for i in range(60))
+    rc, err = _fit_files(tmp_path, capsys, "s", body, doc, "--drop", "id")
+    assert rc == 0, err
+    argv = ["predict", str(tmp_path / "s.model.json"), str(tmp_path / "s.csv"), "--keep", "id"]
+    for enc, ok in (("cp1252", False), ("utf-8", True)):
+        raw = io.BytesIO()
+        monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(raw, encoding=enc))
+        rc = main(argv)
+        sys.stdout.flush()
+        err = capsys.readouterr().err
+        if ok:
+            assert rc == 0 and raw.getvalue().decode(enc).splitlines()[1].startswith("\u01410000")
+        else:
+            assert rc == 2 and "cannot be written to standard output in its encoding 'cp1252'" \
+                in err and "-o FILE" in err, err
+            assert raw.getvalue() == b""
+
+
+def test_fit_takes_the_max_features_and_n_samples_its_warnings_advise(tmp_path, capsys):
+    """The constant-model and small-budget warnings advised max_features=None and n_samples=N,
+    which `dpforest fit` had no option for (a walkthrough): --max-features (all: every feature)
+    and --n-samples exist now, and the warnings name them in the command line's words."""
+    from dpforest.cli import _in_command_words
+    from dpforest.io import load_model
+
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 2},
+                        {"name": "b", "type": "numeric", "lower": 0, "upper": 10}],
+           "classes": [0, 1], "target": "y"}
+    body = "a,b,y\n" + "".join(f"{i % 2},{i % 10},{i % 2}\n" for i in range(60))
+    rc, err = _fit_files(tmp_path, capsys, "f", body, doc, "--max-features", "all")
+    assert rc == 0, err
+    assert load_model(tmp_path / "f.model.json").get_params()["max_features"] is None
+    rc, err = _fit_files(tmp_path, capsys, "g", body, doc, "--max-features", "1")
+    assert rc == 0 and load_model(tmp_path / "g.model.json").get_params()["max_features"] == 1
+    model = tmp_path / "n.model.json"
+    assert main(["fit", str(tmp_path / "f.csv"), "--schema", str(tmp_path / "f.schema.json"),
+                 "--epsilon", "1", "--n-samples", "60", "--no-progress", "-o", str(model)]) == 0
+    fitted = load_model(model)
+    assert fitted.get_params()["n_samples"] == 60
+    assert not [e for e in fitted.ledger_.entries if "size" in e.what]     # no size query
+    capsys.readouterr()
+    for flag, value, says in (("--max-features", "7.5", "or 'all', got '7.5'"),
+                              ("--n-samples", "0", "--n-samples must be the number of training")):
+        rc, err = _fit_files(tmp_path, capsys, "f", body, doc, flag, value)
+        assert rc == 2 and says in err, err
+    assert "--max-features all gives every tree" in _in_command_words(
+        "max_features=None gives every tree every feature")
+    assert _in_command_words("declare it (n_samples=N) and") == "declare it (--n-samples N) and"
+
+
 def test_an_encoding_that_refuses_every_text_is_refused():
     from dpforest.cli import CLIError, _check_csv_format
     with pytest.raises(CLIError, match="not a text encoding"):

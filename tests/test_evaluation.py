@@ -2276,3 +2276,62 @@ def test_a_wide_calibration_bin_is_drawn_where_the_models_scores_are():
     assert xs[-1] < (top_lo + top_hi) / 2
     assert "mean score in the bin" in ax.get_xlabel()
     plt.close("all")
+
+
+def _dummies_lambda(X):
+    """pd.get_dummies behind a function of one's own: the form check cannot know it."""
+    return pd.get_dummies(X, columns=["c"], dtype=float)
+
+
+def test_steps_whose_columns_follow_the_test_records_decide_nothing_by_those_records():
+    """A Pipeline with FunctionTransformer(pd.get_dummies) gave a test set holding one record of
+    category 'z' a release and the same set without it a refusal naming the missing column
+    'c_z', in plain and budgeted evaluations, at no epsilon (a privacy audit).  Such a step is
+    now refused by its form, before any record is read; one the form check cannot know (the
+    same call inside a function of one's own) is found because one record alone gets other
+    columns than the batch, whatever the records hold: refused in a plain release, and no
+    record counted under a budget, for both neighbouring sets alike."""
+    from sklearn.pipeline import Pipeline
+    from sklearn.preprocessing import FunctionTransformer
+
+    onehot = d.Schema([d.Numeric("a", 0, 10), d.Numeric("c_x", 0, 1), d.Numeric("c_y", 0, 1),
+                       d.Numeric("c_z", 0, 1)], classes=[0, 1])
+    rng = np.random.default_rng(0)
+    Xp = pd.DataFrame({"a": rng.uniform(0, 10, 300), "c": rng.choice(["x", "y", "z"], 300)})
+    yp = rng.choice([0, 1], 300)
+    Xt = pd.DataFrame({"a": rng.uniform(0, 10, 40), "c": rng.choice(["x", "y"], 40)})
+    yt = pd.Series(rng.choice([0, 1], 40))
+    with_z = (pd.concat([Xt, pd.DataFrame([{"a": 5.0, "c": "z"}])], ignore_index=True),
+              pd.concat([yt, pd.Series([1])], ignore_index=True))
+    neighbours = (with_z, (Xt, yt))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        known = Pipeline([("onehot", FunctionTransformer(pd.get_dummies,
+                                                         kw_args={"columns": ["c"], "dtype": float})),
+                          ("f", d.DPForestClassifier(1.0, onehot, random_state=0))]).fit(Xp, yp)
+        own = Pipeline([("onehot", FunctionTransformer(_dummies_lambda)),
+                        ("f", d.DPForestClassifier(1.0, onehot, random_state=0))]).fit(Xp, yp)
+        for X, y in neighbours:
+            for run in (lambda: private_confusion_matrix(known, X, y, epsilon=1.0),
+                        lambda: d.PrivacyBudget(10).evaluate(private_confusion_matrix, known, X, y,
+                                                             epsilon=1.0)):
+                with pytest.raises(ValueError, match="'onehot' makes its columns from the values"):
+                    run()
+            with pytest.raises(ValueError, match="give one test record other columns"):
+                private_confusion_matrix(own, X, y, epsilon=1.0)
+            with _noiseless():
+                released = d.PrivacyBudget(10).evaluate(private_confusion_matrix, own, X, y,
+                                                        epsilon=1.0)
+            assert released.n == 0               # no record counted, with or without 'z'
+    # steps that transform each record on its own are evaluated as before
+    per_record = Pipeline([("f", FunctionTransformer()),
+                           ("m", d.DPForestClassifier(1.0, d.Schema(
+                               [d.Numeric("a", 0, 10), d.Categorical("c", ["x", "y", "z"])],
+                               classes=[0, 1]), random_state=0))])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        per_record.fit(Xp, yp)
+        with _noiseless():
+            assert private_confusion_matrix(per_record, *with_z, epsilon=1.0).n == 41
+            assert d.PrivacyBudget(10).evaluate(private_confusion_matrix, per_record, *with_z,
+                                                epsilon=1.0).n == 41

@@ -387,6 +387,20 @@ def test_export_text_names_predicts_class_where_a_leafs_counts_tie():
     # leaf, with counts of its own, carries no such note
     assert "every count at or below 0: the class of the tree's leaves pooled" in lines[0]
     assert "pooled" not in lines[1]
+    # the drawn leaf carries the note whole, after its counts' closing parenthesis (plot_tree
+    # cut the note's last letter and kept the parenthesis: "(noise sd 5.11 each))" and
+    # "... leaves poole)", a walkthrough)
+    import matplotlib
+
+    matplotlib.use("Agg")
+    ax = d.inspection.plot_tree(m)
+    drawn = [t.get_text() for t in ax.figure.findobj(matplotlib.text.Text) if "pool" in t.get_text()]
+    assert len(drawn) == 1
+    assert " ".join(drawn[0].split()).endswith("the class of the tree's leaves pooled")
+    assert "))" not in drawn[0] and re.search(r"\(noise sd [0-9.]+ each\)$", drawn[0], re.M)
+    import matplotlib.pyplot as plt
+
+    plt.close(ax.figure)
 
 
 def test_a_leaf_that_drew_no_split_smooths_with_its_counts_epsilon():

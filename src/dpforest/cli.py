@@ -160,6 +160,8 @@ _COMMAND_WORDS = (
     (re.compile(r"criterion='gini'"), "--criterion gini"),
     (re.compile(r"leaf_release='counts'"), "--leaf-release counts"),
     (re.compile(r"a shallow max_depth such as (\d+)"), r"a shallow --max-depth such as \1"),
+    (re.compile(r"max_features=None gives"), "--max-features all gives"),
+    (re.compile(r"\(n_samples=N\)"), "(--n-samples N)"),
     (re.compile(r"pass positive= to name the class"), "pass --positive CLASS to name the class"),
     # each command is a process of its own: "once a minute" and Python's filters do not apply
     (re.compile(r"\s*Said at most once a minute per estimator class \(once per model under "
@@ -587,14 +589,22 @@ def cmd_fit(a) -> int:
         # said before the file is read: the paper forests take binary, multiway or mixed
         raise CLIError(f"--categorical-split auto is the default forest's rule; {algo} takes "
                        f"binary, multiway or mixed")
+    features = None if a.max_features is None else _max_features_value(a.max_features)
+    if a.n_samples is not None and not (math.isfinite(a.n_samples) and a.n_samples >= 1):
+        raise CLIError(f"--n-samples must be the number of training records, a number >= 1, "
+                       f"got {a.n_samples!r}")
     given = dict(n_estimators=a.n_estimators, max_depth=a.max_depth, leaf_release=a.leaf_release,
-                 categorical_split=a.categorical_split, criterion=a.criterion)
+                 categorical_split=a.categorical_split, criterion=a.criterion,
+                 max_features=features, n_samples=a.n_samples)
+    made = dict(given, max_features=None if features == EVERY_FEATURE else features)
     if own is None:
         model = make_estimator(algo, epsilon, schema, random_state=a.random_state,
-                               progress=_progress(a), **given)
+                               progress=_progress(a), **made)
     else:
         model = _own_made(own, epsilon, schema, random_state=a.random_state,
-                          progress=_progress(a), **given)
+                          progress=_progress(a), **made)
+    if features == EVERY_FEATURE and "max_features" in model.get_params():
+        model.set_params(max_features=None)     # (a parameter of None is left at its default)
     ignored = [k for k, v in given.items() if v is not None and k not in model.get_params()]
     if ignored:
         # the algorithm sets these by its own rules: say so rather than drop them in silence
@@ -2177,6 +2187,19 @@ def _predict_file(a, model) -> int:
         # no count: a log line travels further than the file it describes
         print(f"wrote the predictions to {a.output}", file=sys.stderr)
     else:
+        # main() lets stdout escape what its encoding cannot spell, so that a status line
+        # never fails; the predictions must not be rewritten that way (an id escaped as
+        # \u0141... joins back to no record): checked whole before the first byte is written
+        enc = getattr(sys.stdout, "encoding", None) or "utf-8"
+        try:
+            for t in texts:
+                t.encode(enc)
+        except (UnicodeEncodeError, LookupError):
+            raise CLIError(f"the predictions cannot be written to standard output in its "
+                           f"encoding {enc!r}: a class label or a --keep column holds a "
+                           f"character it lacks.  Write them to a file with -o FILE (UTF-8 "
+                           f"unless --encoding says otherwise), or set PYTHONIOENCODING=utf-8") \
+                from None
         for t in texts:
             sys.stdout.write(t)
     return 0
@@ -3157,21 +3180,31 @@ def _reproduce_overrides(a) -> dict:
         fixed["n_estimators"] = t
     f = getattr(a, "max_features", None)
     if f is not None:
-        if f in ("sqrt", "log2"):
-            fixed["max_features"] = f
-        else:
-            try:
-                v = float(f)
-            except ValueError:
-                v = float("nan")
-            if v.is_integer() and v >= 1 and "." not in f:
-                fixed["max_features"] = int(v)
-            elif 0 < v <= 1:
-                fixed["max_features"] = v
-            else:
-                raise CLIError(f"--max-features must be 'sqrt', 'log2', a whole number >= 1 or a "
-                               f"share in (0, 1], got {f!r}")
+        fixed["max_features"] = _max_features_value(f, every=False)
     return fixed
+
+
+#: ``--max-features all``: every feature, the estimators' ``max_features=None``
+EVERY_FEATURE = "all"
+
+
+def _max_features_value(f: str, every: bool = True):
+    """``--max-features``'s text as the estimators' value: 'sqrt', 'log2', a whole number of
+    features >= 1, a share in (0, 1], or (``every``) 'all', returned as :data:`EVERY_FEATURE`
+    (the caller sets ``max_features=None``, which a parameter of None would leave unset)."""
+    if f in ("sqrt", "log2") or (every and f == EVERY_FEATURE):
+        return f
+    try:
+        v = float(f)
+    except ValueError:
+        v = float("nan")
+    if v.is_integer() and v >= 1 and "." not in f:
+        return int(v)
+    if 0 < v <= 1:
+        return v
+    alt = ", or 'all'" if every else ""
+    raise CLIError(f"--max-features must be 'sqrt', 'log2', a whole number >= 1 or a share in "
+                   f"(0, 1]{alt}, got {f!r}")
 
 
 def cmd_compare(a) -> int:
@@ -3570,6 +3603,14 @@ def build_parser() -> argparse.ArgumentParser:
                                        "own (docs/extending.md)")
     q.add_argument("--n-estimators", type=int)
     q.add_argument("--max-depth", type=int)
+    q.add_argument("--max-features",
+                   help="features drawn per tree or node, for forests that take it: sqrt, log2, "
+                        "a whole number, a share in (0, 1], or all")
+    q.add_argument("--n-samples", type=_number_arg,
+                   help="the number of training records where it is public (a published "
+                        "study's): the default and SNR forests then read it as given instead "
+                        "of spending epsilon on a noisy count; the model file records it as "
+                        "declared, and if it is the file's exact size, that size is released")
     q.add_argument("--leaf-release", choices=("auto", "counts", "label"),
                    help="default forest: what its leaves release (counts keeps graded probabilities)")
     q.add_argument("--criterion",

@@ -1053,6 +1053,7 @@ def _through_pipeline(pipe, X, person):
     the steps are fitted and public, like the model).  A step's error or warning is not
     passed on: scikit-learn's messages can quote a test record's value (an unknown
     category), which would leave outside the charged release."""
+    _refuse_columns_from_values(pipe)
     X, person = _pipeline_input(pipe, X, person)
     _refuse_unnamed_columns(pipe, X)
     if len(pipe.steps) > 1 and (X.shape[0] if hasattr(X, "shape") else len(X)) == 0:
@@ -1060,12 +1061,24 @@ def _through_pipeline(pipe, X, person):
         # steps are not run, so that no records and one record are both released
         return pipe.steps[-1][1], _no_rows_for(pipe.steps[-1][1]), person
     if len(pipe.steps) > 1:
-        failed = False
+        failed = together = False
         try:
             with _steps_quiet():
-                X = pipe[:-1].transform(X)
+                out = pipe[:-1].transform(X)
+                # the first record alone: steps that transform each record on its own give it
+                # the batch's columns; a step whose columns follow the batch (a get_dummies
+                # the form check does not know) gives it others, whatever the records hold
+                alone = pipe[:-1].transform(X.iloc[:1] if hasattr(X, "iloc") else X[:1])
+            together = _layout(alone) != _layout(out)
+            X = out
         except Exception:       # noqa: BLE001  raised below, outside the handler
             failed = True
+        if together:
+            raise ValueError("the Pipeline's steps before the dpforest model give one test "
+                             "record other columns than the whole test set: they read the "
+                             "records together (a step such as pd.get_dummies), so which "
+                             "records are there would decide what the model reads; a private "
+                             "evaluation runs only steps that transform each record on its own")
         if failed:
             # raised outside the handler: no __context__ holding the step's error (a warning
             # under an "error" filter quoting a record's value)
@@ -1074,6 +1087,53 @@ def _through_pipeline(pipe, X, person):
                              "record's value); try the steps on public or synthetic records "
                              "of the same columns")
     return pipe.steps[-1][1], X, person
+
+
+def _layout(X) -> tuple:
+    """A transformed batch's columns: their number and, where it has them, their names."""
+    names = getattr(X, "columns", None)
+    width = X.shape[1] if getattr(X, "ndim", 1) == 2 else None
+    return width, None if names is None else tuple(str(c) for c in names)
+
+
+def _refuse_columns_from_values(pipe) -> None:
+    """Refuse, by its form and before any test record is read, a Pipeline with a step that
+    makes its columns from the values it meets (``FunctionTransformer(pd.get_dummies)``, in
+    the pipeline, a nested one or a ``ColumnTransformer``): which columns the test records
+    give follows which categories occur among them, so the model would take or refuse the
+    batch by whether some record holds a category (a privacy audit: a release or a refusal
+    naming the missing column, at no epsilon).  A budget refuses such a pipeline's fit
+    the same way."""
+    from sklearn.compose import ColumnTransformer
+    from sklearn.pipeline import Pipeline
+
+    from .forests.base import _columns_from_values
+
+    def found(steps, depth=0):
+        for name, step in steps:
+            if _columns_from_values(step):
+                return name
+            if depth < 8 and isinstance(step, Pipeline):
+                inner = found(step.steps, depth + 1)
+            elif depth < 8 and isinstance(step, ColumnTransformer):
+                inner = found([(n, t) for n, t, _ in getattr(step, "transformers_",
+                                                                step.transformers)
+                               if not isinstance(t, str)], depth + 1)
+            else:
+                inner = None
+            if inner is not None:
+                return inner
+        return None
+
+    name = found(pipe.steps[:-1])
+    if name is not None:
+        raise ValueError(f"the Pipeline's step {name!r} makes its columns from the values it "
+                         f"meets (pd.get_dummies): which columns the test records give would "
+                         f"tell which categories occur among them, outside any epsilon, so a "
+                         f"private evaluation does not run it.  Evaluate a model fitted on "
+                         f"the columns as they are (declare the categorical column's "
+                         f"categories in the schema), or a pipeline whose steps map each "
+                         f"record with public constants")
 
 
 def _refuse_unnamed_columns(pipe, X) -> None:
@@ -1168,6 +1228,7 @@ def _through_pipeline_each(pipe, X, person):
     from .privacy.record_filter import _rows
     from .schema import as_pandas
 
+    _refuse_columns_from_values(pipe)
     X, person = _pipeline_input(pipe, X, person)
     X = as_pandas(X)
     n = len(X)
@@ -1175,13 +1236,26 @@ def _through_pipeline_each(pipe, X, person):
     if len(pipe.steps) == 1:
         return pipe.steps[-1][1], X, person, keep
     steps = pipe[:-1]
+    # the layout the last step was fitted on (public: from the fitted model alone)
+    layout = _no_rows_for(pipe.steps[-1][1])
+
+    def same_layout(out) -> bool:
+        # a step whose columns follow the records it meets (one the form check above does not
+        # know) gives another layout for some batches: those records are left out, each on
+        # its own, instead of a refusal of the batch that one record's value would decide
+        if getattr(out, "ndim", 2) != 2 or out.shape[1] != layout.shape[1]:
+            return False
+        names = getattr(layout, "columns", None)
+        return names is None or not hasattr(out, "columns") or \
+            [str(c) for c in out.columns] == [str(c) for c in names]
 
     def works(rows) -> bool:
         # a step must also give one row per record it was given: one that drops a record
         # (a filter) leaves that record out here, on its own, instead of a refusal later, by
         # X and y's lengths, that whether some record is dropped would decide
         try:
-            return len(steps.transform(_rows(X, rows))) == int(np.count_nonzero(rows))
+            out = steps.transform(_rows(X, rows))
+            return len(out) == int(np.count_nonzero(rows)) and same_layout(out)
         except Exception:       # noqa: BLE001  any step's refusal leaves its records out
             return False
 
@@ -1198,10 +1272,18 @@ def _through_pipeline_each(pipe, X, person):
                     one[i] = True
                     keep[i] = works(one)
         if keep.any():
+            # the first kept record alone: steps that transform each record on its own give it
+            # the batch's layout; a step whose columns follow the batch (a get_dummies the
+            # form check does not know) gives one record alone another, whatever the records
+            # hold, and then no record is counted (their values would decide the layout)
+            one = np.zeros(n, dtype=bool)
+            one[np.flatnonzero(keep)[0]] = True
             try:
+                if not works(one):
+                    raise ValueError("the steps transform records together")
                 Xt = steps.transform(_rows(X, keep))
-                if len(Xt) != int(np.count_nonzero(keep)):
-                    raise ValueError("a step changed the number of rows")
+                if len(Xt) != int(np.count_nonzero(keep)) or not same_layout(Xt):
+                    raise ValueError("a step changed the number of rows or the columns")
             except Exception:   # noqa: BLE001  steps that read records together: none counted
                 keep[:] = False
                 Xt = None

@@ -1313,11 +1313,16 @@ def plot_tree(model, tree: int = 0, *, max_depth: int | str | None = "auto", dec
                 head, sep, scores = first.partition("scores added: ")
                 # "class: <name>" wrapped too (a 48-character name ran into the next leaf)
                 lines = ["scores added:"] + pairs(scores) if sep else textwrap.wrap(first, 30)
-                for part in rest[:-1].split("; ") if rest else []:
+                # the parenthesis closes before a note that may follow it ("; every count at
+                # or below 0: the class of the tree's leaves pooled"), which gets lines of its own
+                cut = rest.rfind(")")
+                inside, note = (rest[:cut], rest[cut + 1:].lstrip("; ")) if cut >= 0 else (rest, "")
+                for part in inside.split("; ") if inside else []:
                     # "noisy counts: a: 5, ..." or "exact counts, ... NOT private: a: 5, ..."
                     counts = re.match(r"(.*?(?:counts|NOT private)): (.*)$", part)
                     lines += (textwrap.wrap(counts[1] + ":", 30) + pairs(counts[2]) if counts
                               else textwrap.wrap(f"({part})", 30))
+                lines += textwrap.wrap(note, 30)
                 label = "\n".join(lines)
                 kind = "leaf"
             else:
