@@ -314,6 +314,10 @@ class DPBoostingClassifier(DPForestBase):
                 return c
         return None
 
+    #: a leaf holds a Newton step, not a count of records: no record mass to draw by
+    #: (the private ROC's automatic edges, :func:`dpforest.evaluation._mass_scores`)
+    _leaves_count_records = False
+
     def _constant_verdict(self):
         # domain probes only: a round's leaf values are Newton steps, not counts of records,
         # so they say nothing about where the records lie
