@@ -458,6 +458,9 @@ def test_to_dict_is_json_ready_and_says_what_was_released(fitted):
     assert empty["accuracy"] is None and empty["interval_95"] == [0.0, 1.0]
     roc = private_roc(model, X, y, epsilon=1.0, positive="old", bins=10).to_dict()
     assert json.loads(json.dumps(roc))["bins"] == 10 and roc["positive"] == "old"
+    # each names the model it scored by its fit's random name (a walkthrough's output checker
+    # could not tie a ROC made in Python to its model)
+    assert d_["fit_id"] == roc["fit_id"] == model.fit_id_ and isinstance(model.fit_id_, str)
 
 
 def test_a_release_per_test_person_bounds_their_records_and_says_so():

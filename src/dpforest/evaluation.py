@@ -641,7 +641,7 @@ class NoisyConfusion:
                "counts": np.asarray(self.counts).tolist(), "noisy_n": float(self.n),
                "estimable": bool(self.estimable), "accuracy": _number(self.accuracy),
                f"interval_{int(round(level * 100))}": [lo, hi],
-               "predicted_by": self._predicted_by()}
+               "predicted_by": self._predicted_by(), "fit_id": self.fit_id}
         if self.threshold is not None:
             out.update(threshold=float(self.threshold), positive=_plain(self.positive))
         if self.draws != 1:
@@ -1774,6 +1774,9 @@ class NoisyROC:
     bin_rule: str = "equal"
     scores: np.ndarray | None = field(default=None, repr=False)
     points: np.ndarray | None = field(default=None, repr=False)
+    #: the evaluated model's ``fit_id_`` (a random name its fit drew: nothing of any record),
+    #: which ties the release to the model it scored
+    fit_id: str | None = field(default=None, repr=False)
 
     def __repr__(self) -> str:
         # the figure people print it for first, then the released counts (post-processing)
@@ -1918,7 +1921,8 @@ class NoisyROC:
                 "auc": _number(self.auc), f"interval_{int(round(level * 100))}": [lo, hi],
                 "auc_of": "the binned scores (ties within a bin count 1/2)",
                 "tied_share": _number(self.tied_share),
-                "positive_share_per_bin": [_number(v) for v in self._shares()]}
+                "positive_share_per_bin": [_number(v) for v in self._shares()],
+                "fit_id": self.fit_id}
 
     def curve(self, return_thresholds: bool = False):
         """The noisy ROC curve: ``(fpr, tpr)``, or ``(fpr, tpr, thresholds)`` with
@@ -2631,6 +2635,7 @@ def private_roc(model, X, y, *, epsilon: float, positive=None, bins="auto", pers
     roc = NoisyROC(counts=counts.reshape(2, B), positive=_plain(positive), epsilon=float(epsilon),
                    ledger=door.ledger, person_bound=bound,
                    edges=None if rule == "equal" else edges, bin_rule=rule,
-                   scores=scores, points=None if scores is not None else _mass_scores(inner, pos))
+                   scores=scores, points=None if scores is not None else _mass_scores(inner, pos),
+                   fit_id=getattr(inner, "fit_id_", None))
     _warn_if_tied(roc)
     return roc
