@@ -919,6 +919,10 @@ def test_select_and_drop_give_the_schema_of_the_columns_kept():
     assert kept.features[1] is s.features[0]
     assert s.drop("sex").feature_names == ["age", "w"]
     assert s.drop(["age", "w"]).feature_names == ["sex"]
+    # names one after another, as a walkthrough wrote them (a TypeError before)
+    assert s.drop("age", "w").feature_names == ["sex"] == s.drop(["age"], "w").feature_names
+    with pytest.raises(SchemaError, match="named twice"):
+        s.drop("age", "age")
     with pytest.raises(SchemaError, match=r"\['zz'\] are not features of this schema; its "
                                           r"features are \['age', 'sex', 'w'\]"):
         s.select(["zz"])

@@ -2254,9 +2254,10 @@ class Schema:
         by_name = {f.name: f for f in self.features}
         return self._with_features([by_name[n] for n in wanted])
 
-    def drop(self, names) -> "Schema":
+    def drop(self, names, *more) -> "Schema":
         """The schema without the features ``names`` (the others in their order, the classes
-        and options kept): :meth:`select`'s complement.
+        and options kept): :meth:`select`'s complement.  Several names may also be given one
+        after another, ``drop("a", "b")``, as ``drop(["a", "b"])``.
 
         Examples
         --------
@@ -2264,6 +2265,10 @@ class Schema:
         >>> s.drop("age").feature_names
         ['sex']
         """
+        if more:
+            # drop("a", "b") read "b" as nothing and refused it as a TypeError (a walkthrough)
+            names = [*([names] if isinstance(names, str) else self._names_argument(names, "drop")),
+                     *more]
         gone = set(self._names_argument(names, "drop"))
         return self._with_features([f for f in self.features if f.name not in gone])
 
