@@ -2450,6 +2450,22 @@ def test_fit_takes_the_max_features_and_n_samples_its_warnings_advise(tmp_path, 
     assert _in_command_words("declare it (n_samples=N) and") == "declare it (--n-samples N) and"
 
 
+def test_a_category_refused_for_its_case_or_blanks_names_the_loose_text_flag(tmp_path, capsys):
+    """A SAS export pads texts ('Nord    ') and other tools change their case: predict refused
+    them naming --skip-invalid, never the flag that reads them as declared (a walkthrough)."""
+    doc = {"features": [{"name": "region", "type": "categorical", "categories": ["Nord", "Sud"]}],
+           "classes": [0, 1], "target": "y"}
+    body = "region,y\n" + "".join(f"{['Nord', 'Sud'][i % 2]},{i % 2}\n" for i in range(40))
+    rc, err = _fit_files(tmp_path, capsys, "r", body, doc)
+    assert rc == 0, err
+    (tmp_path / "new.csv").write_text("region\nnord \nSUD\n")
+    assert main(["predict", str(tmp_path / "r.model.json"), str(tmp_path / "new.csv")]) == 2
+    err = capsys.readouterr().err
+    assert "--conform --loose-text reads a category written in another case" in err, err
+    assert main(["predict", str(tmp_path / "r.model.json"), str(tmp_path / "new.csv"),
+                 "--conform", "--loose-text"]) == 0
+
+
 def test_an_encoding_that_refuses_every_text_is_refused():
     from dpforest.cli import CLIError, _check_csv_format
     with pytest.raises(CLIError, match="not a text encoding"):
@@ -2664,6 +2680,13 @@ def test_schema_template_says_why_numbers_and_dates_came_out_as_text(tmp_path, c
     assert "dates or times" in feats["when"]["_hint"]
     assert "dates or times" in feats["clock"]["_hint"]
     assert "_hint" not in feats["ward"] and "_hint" not in feats["month"]
+    # SAS's DATE9. and DATETIME. exports (a walkthrough: drafted as categories, no hint)
+    (tmp_path / "sas.csv").write_text("visit,stamp,y\n12DEC2024,12DEC2024:10:30:00,a\n"
+                                      "03JAN2025,03JAN2025:08:05:00,b\n")
+    assert main(["schema-template", str(tmp_path / "sas.csv"), "--target", "y",
+                 "-o", str(tmp_path / "sas.json")]) == 0
+    sas = {f["name"]: f for f in json.loads((tmp_path / "sas.json").read_text())["features"]}
+    assert "dates or times" in sas["visit"]["_hint"] and "dates or times" in sas["stamp"]["_hint"]
     (tmp_path / "s.csv").write_text("season,y\n2019-20,a\n2020-21,b\n")     # seasons: no month
     assert main(["schema-template", str(tmp_path / "s.csv"), "--target", "y", "-o", str(tmp_path / "s.json")]) == 0
     assert "_hint" not in json.loads((tmp_path / "s.json").read_text())["features"][0]

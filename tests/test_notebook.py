@@ -354,7 +354,8 @@ def test_learning_steps_and_calibrators_around_worker_fits_are_told_of_in_the_ca
     imputer) and a calibrator's notice were said in the workers only (stderr, once a worker;
     the calibrator's nowhere, since a worker's stack holds no calibrator's fit): a
     walkthrough.  Both are now said once, in the caller's process, and the workers are
-    silent."""
+    silent.  A step a search sets in the worker, after the clone, is still the worker's to
+    tell of (a review: marking every clone told left it said nowhere)."""
     from sklearn.calibration import CalibratedClassifierCV
     from sklearn.impute import SimpleImputer
     from sklearn.model_selection import cross_validate
@@ -376,6 +377,19 @@ def test_learning_steps_and_calibrators_around_worker_fits_are_told_of_in_the_ca
         assert len(said) == 1 and says in str(said[0].message)
         assert said[0].filename == __file__
         assert "NonPrivateStepWarning" not in capfd.readouterr().err     # no worker said it
+    from sklearn.model_selection import GridSearchCV
+
+    from joblib.externals.loky import get_reusable_executor
+
+    # fresh workers: a worker says a notice at most once a minute, and earlier tests' may not
+    get_reusable_executor().shutdown(wait=True)
+    swapped = Pipeline([("imp", "passthrough"), ("dp", est)])
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        GridSearchCV(swapped, {"imp": ["passthrough", SimpleImputer()]}, cv=2, n_jobs=2,
+                     refit=False).fit(X, y)
+    here = [w for w in caught if issubclass(w.category, d.NonPrivateStepWarning)]
+    assert here or "NonPrivateStepWarning" in capfd.readouterr().err
 
 
 def test_a_stack_of_frozen_models_is_told_that_its_final_estimator_learns_without_noise():
@@ -406,6 +420,16 @@ def test_a_stack_of_frozen_models_is_told_that_its_final_estimator_learns_withou
         warnings.simplefilter("always")
         fitted.predict_proba(X.head())
     assert not [w for w in caught if issubclass(w.category, d.NonPrivateStepWarning)]
+    # a stack of the fitted model itself with cv='prefit', and one that stacks its predict
+    for stack in (StackingClassifier([("f", fitted)], final_estimator=LogisticRegression(),
+                                     cv="prefit"),
+                  StackingClassifier([("f", FrozenEstimator(fitted))], cv=2,
+                                     final_estimator=LogisticRegression(), stack_method="predict")):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            stack.fit(X.copy(), y.copy())
+        said = [str(w.message) for w in caught if issubclass(w.category, d.NonPrivateStepWarning)]
+        assert len(said) == 1 and "StackingClassifier is fitting its final estimator" in said[0]
     # a stack fitting an unfitted model: the repeated-fit notice, not this one
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

@@ -266,6 +266,12 @@ def _check_against_schema(schema, X, y=None, fmt=None, conform_hint=False, targe
                 f"{conform_hint} such records"
             layout += (f"; to {what}, pass --conform: values beyond a bound are read as the "
                        f"bound, unknown categories as missing values (in columns that allow them)")
+
+        if conform_hint and "outside the declared categories" in msg:
+            # a SAS export pads texts ('Nord    ') and other tools change their case: the fix
+            # is this flag, which the refusal did not name (a walkthrough)
+            layout += ("; --conform --loose-text reads a category written in another case or "
+                       "with blanks around it ('nord ', 'NORD') as the declared one")
         if skip_hint:
             layout += ("; to predict the rows that fit and leave the others out, pass "
                        "--skip-invalid (their prediction is empty, a 'problem' column says why)")

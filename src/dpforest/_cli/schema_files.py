@@ -119,13 +119,16 @@ _DATE_NAME = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}"
                         r"([ T]\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?)?"
                         r"( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?", re.IGNORECASE)
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_SAS_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
 _TIME = r"\d{1,2}:\d{2}(:\d{2}([.,]\d+)?)?( ?[ap]\.?m\.?)?( ?(Z|UTC|GMT|[+-]\d{2}:?\d{2}))?"
 #: a date (31.12.2023, 2023/12/31, 2023-12, 31 Dec 2023, December 31, 2023), with or without
 #: a time, or a time of day alone (13:45, 1:45 PM); a month name alone is not one (a category),
 #: nor a season such as 2019-20 (its second number is no month)
 _DATE_LIKE = re.compile(r"((\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{4}[./-](0?[1-9]|1[0-2])"
                         rf"|\d{{1,2}}\.?[ -]{_MONTH}[ -]\d{{2,4}}|{_MONTH} \d{{1,2}}(st|nd|rd|th)?,? \d{{4}})"
-                        rf"([ T]{_TIME})?|{_TIME})", re.IGNORECASE)
+                        rf"([ T]{_TIME})?|{_TIME}"
+                        # SAS's DATE9. and DATETIME. exports: 12DEC2024, 12DEC2024:10:30:00
+                        rf"|\d{{1,2}}{_SAS_MONTH}\d{{2,4}}(:{_TIME})?)", re.IGNORECASE)
 #: an amount or a share: a currency sign in front or behind (12,00 €), a per cent sign behind
 _AMOUNT_MARKS = re.compile(r"^[-+]?\s*[$€£¥]\s*|\s*[%$€£¥]$")
 

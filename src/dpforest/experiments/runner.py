@@ -397,8 +397,9 @@ def constant_cells_line(exp, summary) -> str:
     whose = ", ".join(f"{display_name(a)} {c} of {n}" for a, (c, n) in by.items())
     twins = [a for a in by if _has_paper_twin(a)]
     # the twins' claim is RFDP_OOB's, measured (its twin books the exact OOB size at an
-    # infinite epsilon and stays constant); a grid whose constant cells are other forests'
-    # (Private-RDT in the SNR grid: no twin) is not told it
+    # infinite epsilon and is constant in every quick-grid cell and 28 of the full grid's
+    # 30); a grid whose constant cells are other forests' (Private-RDT in the SNR grid: no
+    # twin) is not told it
     cause = ("the budget for some, our reconstruction of the recipe for others, whose "
              "paper-accounting twins stay constant at a far larger ε" if "rfdp-oob" in by
              else "the budget for some, our reconstruction of the recipe for others")

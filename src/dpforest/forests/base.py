@@ -929,12 +929,28 @@ def _warn_calibrated_on_records(max_frames: int = 40, model=None) -> None:
 
 
 def _frozen_member(stack, model) -> bool:
-    """Whether ``model`` is one of the scikit-learn ensemble ``stack``'s members as a
-    ``FrozenEstimator`` (fitted before, so the ensemble's fit does not fit it).  Public
-    settings only."""
-    return model is not None and any(
-        type(est).__name__ == "FrozenEstimator" and getattr(est, "estimator", None) is model
-        for _, est in getattr(stack, "estimators", ()) if not isinstance(est, str))
+    """Whether ``model`` is one of the scikit-learn ensemble ``stack``'s members fitted before
+    it, so that the stack's fit does not fit it: in a ``FrozenEstimator``, or any member of a
+    stack with ``cv='prefit'``, as itself or as a ``Pipeline``'s last step.  Public settings
+    only."""
+    if model is None:
+        return False
+    prefit = isinstance(getattr(stack, "cv", None), str) and stack.cv == "prefit"
+
+    def holds(est) -> bool:
+        for _ in range(8):                  # a few layers of wrapping at most
+            if est is model:
+                return True
+            if type(est).__name__ == "FrozenEstimator":
+                est = getattr(est, "estimator", None)
+            elif type(est).__name__ == "Pipeline" and getattr(est, "steps", None):
+                est = est.steps[-1][1]
+            else:
+                return False
+        return False
+
+    return any((prefit or type(est).__name__ == "FrozenEstimator") and holds(est)
+               for _, est in getattr(stack, "estimators", ()) if not isinstance(est, str))
 
 
 def _learns_from_scores(owner) -> bool:
@@ -2626,13 +2642,15 @@ def _tell_at_clone(est, new) -> None:
                     if _learns(step) and _private_selector(step) is None]
         private = [f"{name!r} ({type(step).__name__} of {_private_selector(step)})"
                    for name, step in front if _private_selector(step) is not None]
-        if (learning or private) and _first_warning_of_run(caller, est, "pipeline",
-                                                           _WARNED_PIPELINES):
-            if learning:
-                _say_learning_steps_in_front(est, learning)
-            else:
-                _say_private_steps_in_front(est, private)
-        new.__dict__["_told_pipeline_at_clone"] = True
+        if learning or private:
+            if _first_warning_of_run(caller, est, "pipeline", _WARNED_PIPELINES):
+                if learning:
+                    _say_learning_steps_in_front(est, learning)
+                else:
+                    _say_private_steps_in_front(est, private)
+            # marked only where a notice was found: a step a search sets in the worker, after
+            # this clone ('passthrough' here, an imputer there), is the worker's fit to tell of
+            new.__dict__["_told_pipeline_at_clone"] = True
     if _learns_from_scores(caller[1]) and type(caller[1]).__name__ != "StackingClassifier":
         # (a stack fitting est is told of by est's repeated-fit notice, said above)
         _say_learns_from_scores(caller[1])
@@ -4300,6 +4318,8 @@ class DPForestBase(ForeignParamsMixin, VersionedPickle, ClassifierMixin, BaseEst
             # an estimator of one's own that overrode the public predict_proba (as scikit-learn
             # would have it) rather than _proba: predict follows it, not the trees it has none of
             return self.classes_[np.asarray(self.predict_proba(X)).argmax(1)]
+        # a stack of fitted models with stack_method='predict' learns from these predictions
+        _warn_calibrated_on_records(model=self)
         proba = self._sorted_proba(X)
         return self.classes_[proba.argmax(1)]
 
