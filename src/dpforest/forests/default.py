@@ -141,6 +141,13 @@ LABEL_LEAVES_BELOW = 300.0
 #: drawn about half the time, a split better by a few ln(M)/ε records still wins (docs, "A stop
 #: candidate at the max-count levels")
 STOP_BONUS = 1.0
+#: a categorical column with more valid split candidates at a node than this weighs, in the
+#: split draw's prior, what this many would (public score offsets, s·ln(k/cap) off each of its
+#: k candidates, s the draw's noise scale): about a numeric column's grid of 32 bins and its
+#: multi-scale cuts.  Without it a declared list of 2,500 codes, most held by no record, held
+#: most of the draw at an n·ε where it is near uniform (docs, "Wide categorical columns' share
+#: of the draw")
+FEATURE_MASS_CAP = 64.0
 LEAF_RELEASES = ("auto", "counts", "label")
 #: 'auto' categorical splits are multiway while a tree of the chosen depth has at most this many
 #: leaves ((largest domain)^depth), else mixed (mixed_max_leaves; docs, "Categorical splits")
@@ -1402,6 +1409,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
                           leaf_labels=release == "label",
                           stop_bonus=self._stop_bonus if release == "counts" else 0.0,
                           constant_bonus=self._constant_bonus, class_margin=margin,
+                          feature_mass_cap=self._feature_mass_cap,
                           joint_labels=(release == "label" and self._joint_labels
                                         and random_below is None
                                         and joint_labels_apply(
@@ -1512,6 +1520,7 @@ class DPForestClassifier(ImpurityImportancesMixin, DPForestBase):
     #: as their largest class count plus this many ln(M)/ε (docs/default_forest.md, "A stop
     #: candidate at the max-count levels"); 0: never
     _stop_bonus = STOP_BONUS
+    _feature_mass_cap = FEATURE_MASS_CAP
     #: margin of each constant labelling in a label tree's joint draw, in units of ln(N/C)/ε
     #: (N: the node's labellings that name two classes, C: its constant ones); 0: none
     _constant_bonus = 0.0

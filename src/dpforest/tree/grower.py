@@ -168,6 +168,10 @@ class GrowthPlan:
     # a released, public per-class margin (C,) in units of ε·records added to every label
     # draw's utility (each child's class, each label leaf): a prior's log-weights; None: none
     class_margin: np.ndarray | None = None
+    # a categorical feature with more valid candidates at a node than this holds only this
+    # many candidates' share of a split draw's prior mass (public offsets:
+    # :meth:`PrivateData._mass_offset`); 0: every candidate weighs the same
+    feature_mass_cap: float = 0.0
 
     def __post_init__(self):
         # public margins of the draws' utilities (multiples of ln(M)/ε and ln(N/C)/ε): a
@@ -291,7 +295,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                     reachable=reach if offered is fr.features else None,
                     levels_left=D - used + plan.multiway_slack if plan.multiway_levels else None,
                     constant_bonus=plan.constant_bonus, class_margin=plan.class_margin,
-                    first_half=halve, max_branches=cap)
+                    first_half=halve, max_branches=cap, feature_mass_cap=plan.feature_mass_cap)
                 eps_s = np.where(last, remainder, eps_s)    # the draw spends what the path had left
                 go = go & ~last
             if not go.any():
@@ -315,6 +319,7 @@ def grow_trees(data: PrivateData, samples: list[TreeSample], features: np.ndarra
                                                          plan.subtree_children_full_levels),
                                                      multiway_per_level=plan.multiway_per_level,
                                                      max_branches=cap,
+                                                     feature_mass_cap=plan.feature_mass_cap,
                                                      null_n=(None if plan.multiway_null_n is None
                                                              # mixed growth: the levels each
                                                              # node's own path has used
