@@ -1017,11 +1017,13 @@ class PrivateData:
                                           constant_bonus / float(eps[k]) if constant_bonus > 0 else 0.0,
                                           None if class_margin is None else class_margin / float(eps[k]))
             if feature_mass_cap > 0 and len(u):
-                cand = key.candidates()
-                off = self._mass_offset(fr, np.full(len(cand), k), cand,
-                                        np.full(len(cand), 1.0 / float(eps[k])), feature_mass_cap)
-                off[key.constant_class()[key.kept] >= 0 if key.kept is not None
-                    else key.constant_class() >= 0] = 0.0
+                # each split once (its labellings share its offset)
+                splits, which = np.unique(key.candidates(), return_inverse=True)
+                off = self._mass_offset(fr, np.full(len(splits), k), splits,
+                                        np.full(len(splits), 1.0 / float(eps[k])),
+                                        feature_mass_cap)[which]
+                constant = key.constant_class()
+                off[(constant if key.kept is None else constant[key.kept]) >= 0] = 0.0
                 u = np.asarray(u, dtype=float) + off
             block.append((k, u, key))
             held += len(u)
@@ -1331,8 +1333,8 @@ class PrivateData:
         utility units (Δ/ε monotone, 2Δ/ε otherwise), so that together they weigh what
         ``cap`` candidates of equal utility would (a base measure; the utilities' Δ and
         monotonicity are unchanged).  ``node``, ``cand`` (flat candidate index into
-        (S, 2K+1)) and ``scale`` per entry; entries of one (node, candidate) are counted once.
-        Public: the schema's kinds and the candidate table."""
+        (S, 2K+1)) and ``scale`` per entry, each (node, candidate) once.  Public: the schema's
+        kinds and the candidate table."""
         per = 2 * self.max_codes + 1
         slot = cand // per
         feat = fr.features[node, slot]
@@ -1340,12 +1342,15 @@ class PrivateData:
         out = np.zeros(len(cand))
         if not cat.any():
             return out
-        S = fr.features.shape[1]
-        pair = np.unique(np.stack([node * S + slot, cand]), axis=1)        # distinct splits
-        groups, per_group = np.unique(pair[0], return_counts=True)
-        k = per_group[np.searchsorted(groups, node * S + slot)].astype(float)
-        wide = cat & (k > cap)
-        out[wide] = -np.asarray(scale, dtype=float)[wide] * np.log(k[wide] / cap)
+        # only a column with more than cap codes can have more than cap candidates
+        cat &= self.n_codes[np.maximum(feat, 0)] * 2 + 1 > cap
+        if not cat.any():
+            return out
+        key = node[cat] * fr.features.shape[1] + slot[cat]
+        _, inverse, counts = np.unique(key, return_inverse=True, return_counts=True)
+        k = counts[inverse].astype(float)
+        at = np.flatnonzero(cat)[k > cap]
+        out[at] = -np.asarray(scale, dtype=float)[at] * np.log(k[k > cap] / cap)
         return out
 
     def _null_offset(self, fr: Frontier, part, flat, ptr, cand, null_n, below):
