@@ -2466,6 +2466,41 @@ def test_a_category_refused_for_its_case_or_blanks_names_the_loose_text_flag(tmp
                  "--conform", "--loose-text"]) == 0
 
 
+def test_predict_names_the_separator_a_file_uses(tmp_path, capsys):
+    """A ';' file given to a model read with ',': fit and evaluate asked "is the file separated
+    by ';'?", predict and schema-check only repeated the layout's ',' (a walkthrough)."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 2},
+                        {"name": "b", "type": "numeric", "lower": 0, "upper": 10}],
+           "classes": [0, 1], "target": "y"}
+    body = "a,b,y\n" + "".join(f"{i % 2},{i % 10},{i % 2}\n" for i in range(40))
+    rc, err = _fit_files(tmp_path, capsys, "p", body, doc)
+    assert rc == 0, err
+    (tmp_path / "semi.csv").write_text("a;b\n1;2\n0;3\n")
+    for argv in (["predict", str(tmp_path / "p.model.json"), str(tmp_path / "semi.csv")],
+                 ["schema-check", str(tmp_path / "semi.csv"), "--schema",
+                  str(tmp_path / "p.schema.json")]):
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert "is the file separated by ';'? (--sep ';')" in err, err
+
+
+def test_evaluate_positive_may_be_the_files_spelling_of_a_class(tmp_path, capsys):
+    """A model fitted with a label_map (Y -> 1) refused --positive Y as "not one of the
+    model's classes ['0', '1']" (a walkthrough): the file's spelling reads as the class it maps
+    to, as the test labels do; an unknown one names the map's spellings too."""
+    doc = {"features": [{"name": "a", "type": "numeric", "lower": 0, "upper": 10}],
+           "classes": [0, 1], "target": "y", "label_map": {"Y": 1, "N": 0}}
+    body = "a,y\n" + "".join(f"{i % 10},{'Y' if i % 10 > 4 else 'N'}\n" for i in range(80))
+    rc, err = _fit_files(tmp_path, capsys, "m", body, doc)
+    assert rc == 0, err
+    argv = ["evaluate", str(tmp_path / "m.model.json"), str(tmp_path / "m.csv"), "--epsilon", "1",
+            "--threshold", "0.5", "--positive"]
+    assert main(argv + ["Y"]) == 0
+    capsys.readouterr()
+    assert main(argv + ["Q"]) == 2
+    assert "nor a spelling its label_map reads as one (['N', 'Y'])" in capsys.readouterr().err
+
+
 def test_an_encoding_that_refuses_every_text_is_refused():
     from dpforest.cli import CLIError, _check_csv_format
     with pytest.raises(CLIError, match="not a text encoding"):
@@ -2533,10 +2568,14 @@ def test_predict_options_add_to_the_models_layout_and_show_lists_the_domain(tmp_
     assert main(["schema-check", str(new), "--schema", str(tmp_path / "m.model.json")]) == 1
     out = capsys.readouterr().out
     assert "2 column(s) not in the schema" in out and "'site'" in out and "'bed'" in out
-    # another separator: every column missing, and the layout's separator is named
+    # another separator: every column missing, and the file's own separator is named (the
+    # layout's where the header, cut at another mark, does not hold every column)
     new.with_name("semi.csv").write_text("id;age;ward\np1;40;A\n")
     _fails(capsys, ["predict", str(tmp_path / "m.model.json"), str(new.with_name("semi.csv"))],
-           "is the file separated by ','")
+           "is the file separated by ';'? (--sep ';')")
+    new.with_name("other.csv").write_text("id;years;unit\np1;40;A\n")
+    _fails(capsys, ["predict", str(tmp_path / "m.model.json"), str(new.with_name("other.csv"))],
+           "is the file separated by ',', as the layout says")
 
 
 def test_quoted_thousands_in_a_comma_separated_file(tmp_path, capsys):

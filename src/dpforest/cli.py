@@ -2431,7 +2431,7 @@ def cmd_evaluate(a) -> int:
     elif getattr(a, "release", None) is not None:
         raise CLIError("--release chooses what --epsilon releases: pass --epsilon E with it "
                        "(without --epsilon, evaluate prints exact scores)")
-    _check_release_options(a, model, private)
+    _check_release_options(a, model, private, fmt.get("label_map"))
     person, per_person = getattr(a, "person", None), getattr(a, "max_rows_per_person", None)
     if (person is None) != (per_person is None):
         raise CLIError("--person and --max-rows-per-person go together: the test file's id "
@@ -2572,7 +2572,7 @@ def _ranking_scores(model, X, y, positive=None) -> dict:
             "average_precision": float(average_precision_score(truth, score))}
 
 
-def _check_release_options(a, model, private: bool) -> None:
+def _check_release_options(a, model, private: bool, label_map: dict | None = None) -> None:
     """--bins, --positive and --threshold: which release each goes with, and their values read
     for the model (all public: the arguments and the model's classes), before any record."""
     bins, positive, threshold = (getattr(a, k, None) for k in ("bins", "positive", "threshold"))
@@ -2598,9 +2598,16 @@ def _check_release_options(a, model, private: bool) -> None:
                        "the most probable class is counted")
     if positive is not None:
         match = [c for c in model.classes_ if str(c) == positive]
+        spelled = (label_map or {}).get(positive)
+        if not match and spelled is not None:
+            # the file's spelling of a class (the model file's label_map: Y -> 1), as the
+            # test labels are read: the class it maps to
+            match = [c for c in model.classes_ if str(c) == str(spelled)]
         if not match:
             raise CLIError(f"--positive {positive!r} is not one of the model's classes "
-                           f"{[str(c) for c in model.classes_]}")
+                           f"{[str(c) for c in model.classes_]}"
+                           + (f" nor a spelling its label_map reads as one "
+                              f"({sorted(map(str, label_map))})" if label_map else ""))
         a.positive = match[0]
     if bins is not None:
         a.bins = _roc_bins(bins)

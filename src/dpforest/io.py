@@ -562,6 +562,8 @@ _TAIL = re.compile(rb',"sha256":"([0-9a-f]{64})","version":([0-9]{1,9})\}\Z')
 # ----------------------------------------------------------------------------- public API
 #: file name endings that promise a pickle, which :func:`save_model` does not write
 PICKLE_SUFFIXES = (".pkl", ".pickle", ".joblib", ".pk", ".sav")
+#: file name endings that promise a table, which a model file is not
+TABLE_SUFFIXES = (".csv", ".tsv", ".parquet", ".xlsx", ".xls")
 
 
 def save_model(model, path):
@@ -619,6 +621,12 @@ def save_model(model, path):
                       f"code), not a pickle, whatever the name: read {path.name!r} with "
                       f"dpforest.load_model, or name it {path.stem + '.json'!r} (.json.gz to "
                       f"compress) to say what it holds", InputWarning, stacklevel=2)
+    elif path.suffix.lower() in TABLE_SUFFIXES:
+        # a model written as model.csv (a walkthrough) reads as a table to whoever opens it,
+        # and beside the data files a swapped argument is one slip away
+        warnings.warn(f"save_model writes a JSON model file, not a table, whatever the name: "
+                      f"name it {path.stem + '.json'!r} (.json.gz to compress) to say what it "
+                      f"holds", InputWarning, stacklevel=2)
     with _atomically(path) as raw_fh:
         _write_document(payload, raw_fh, path.suffix == ".gz")
     return path
