@@ -1828,13 +1828,12 @@ def _records(df, path, schema, target, fmt, require_target, drop, drop_if_presen
                 "--no-header/--columns" + (f"; is the target {target!r} right?" if target else "")
                 # every column missing: most often another separator than the layout's,
                 # named where the header, cut at it, holds every schema column (as fit's)
-                + ((_other_separator_hint(df.columns, fmt, schema.feature_names)
+                + (((_other_separator_hint(df.columns, fmt, schema.feature_names)
+                     if fmt is not None else "")
                     .replace("; is the file", "; every column is missing: is the file", 1)
                     or f"; every column is missing: is the file separated by "
                        f"{(fmt or {}).get('sep') or ','!r}, as the layout says (--sep)?")
-                   if len(missing) == len(schema.feature_names) and fmt is not None else
-                   f"; every column is missing: is the file separated by ',', as the layout "
-                   f"says (--sep)?" if len(missing) == len(schema.feature_names) else "") + ")")
+                   if len(missing) == len(schema.feature_names) else "") + ")")
         # a column declared with missing values can be added empty (as predict in Python
         # advises): from the schema and the names alone
         by_name = {f.name: f for f in schema.features}
