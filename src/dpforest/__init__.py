@@ -14,7 +14,7 @@ import importlib
 
 from . import exceptions as _exceptions
 
-__version__ = "0.6.57"
+__version__ = "0.6.58"
 
 # public name -> module that defines it
 _LAZY = {
