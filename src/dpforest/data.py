@@ -1367,7 +1367,7 @@ class PrivateData:
         out = np.zeros(len(cand))
         if not cat.any():
             return out
-        # only a column with more than cap codes can have more than cap candidates
+        # a column of n codes offers at most 2n + 1 candidates (public): no narrower one can pass
         cat &= self.n_codes[np.maximum(feat, 0)] * 2 + 1 > cap
         if not cat.any():
             return out
