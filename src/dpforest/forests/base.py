@@ -918,8 +918,9 @@ def _warn_calibrated_on_records(max_frames: int = 40, model=None) -> None:
     class shares per score; a tuned threshold is one of their scores).  Reads the call stack
     only (the frames above ``predict_proba``, walked as :func:`_frames_above_fit` walks those
     above ``fit``; a threshold tuner's scorer sits deeper than a calibrator's).  A
-    ``StackingClassifier`` is told of where it stacks ``model`` as a ``FrozenEstimator``: one
-    that fits the model itself is told of by that fit (its repeated-fit notice)."""
+    ``StackingClassifier`` is told of where it stacks ``model`` fitted before it
+    (:func:`_frozen_member`); one that fits the model itself is told of by that fit (its
+    repeated-fit notice).  ``predict`` checks too (a stack's ``stack_method='predict'``)."""
     for f in _frames_above_fit(max_frames):
         owner = f.f_locals.get("self")
         if f.f_code.co_name == "fit" and _learns_from_scores(owner):
@@ -960,10 +961,10 @@ def _learns_from_scores(owner) -> bool:
 
 
 def _say_learns_from_scores(owner) -> None:
-    """The :class:`NonPrivateStepWarning` of a calibrator or threshold tuner ``owner``, once
-    per such object: by :func:`_warn_calibrated_on_records` where it fits in this process, or
-    by :func:`_tell_at_clone` where its fits run in worker processes (``n_jobs``), whose
-    warnings reach no notebook."""
+    """The :class:`NonPrivateStepWarning` of a calibrator, threshold tuner or stack ``owner``
+    (:data:`_LEARNS_FROM_SCORES`), once per such object: by :func:`_warn_calibrated_on_records`
+    where it fits in this process, or by :func:`_tell_at_clone` where a calibrator's or
+    tuner's fits run in worker processes (``n_jobs``), whose warnings reach no notebook."""
     if not _first_sight(_WARNED_CALIBRATORS, owner):
         return
     kind = type(owner).__name__
