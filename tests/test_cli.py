@@ -2447,6 +2447,8 @@ def test_fit_takes_the_max_features_and_n_samples_its_warnings_advise(tmp_path, 
         assert rc == 2 and says in err, err
     assert "--max-features all gives every tree" in _in_command_words(
         "max_features=None gives every tree every feature")
+    assert _in_command_words("(max_features='sqrt'), so; with n_estimators=10 each would") == \
+        "(--max-features sqrt), so; with --n-estimators 10 each would"
     assert _in_command_words("declare it (n_samples=N) and") == "declare it (--n-samples N) and"
 
 

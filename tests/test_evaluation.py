@@ -2350,12 +2350,35 @@ def test_steps_whose_columns_follow_the_test_records_decide_nothing_by_those_rec
                                                              epsilon=1.0)):
                 with pytest.raises(ValueError, match="'onehot' makes its columns from the values"):
                     run()
-            with pytest.raises(ValueError, match="give one test record other columns"):
+            with pytest.raises(ValueError, match="other columns than the model was fitted on, or"):
                 private_confusion_matrix(own, X, y, epsilon=1.0)
             with _noiseless():
                 released = d.PrivacyBudget(10).evaluate(private_confusion_matrix, own, X, y,
                                                         epsilon=1.0)
             assert released.n == 0               # no record counted, with or without 'z'
+    # neighbours where the batch's columns are the model's or not (all 'x' against a model of
+    # c_x and c_y): one refusal for both, naming no column (a review: the door's refusal
+    # named the missing 'c_z'-like column, which only an absent category makes)
+    for X, y in neighbours:
+        with pytest.raises(ValueError, match="other columns than the model was fitted on, or"):
+            private_confusion_matrix(own, X.assign(c="x"), y, epsilon=1.0)
+    # a ColumnTransformer whose output puts the columns in another order than the model's
+    # frame: the model reads them by name, and a budget counts every record (a review: an
+    # in-order comparison counted none)
+    from sklearn.compose import ColumnTransformer
+
+    ct = ColumnTransformer([("id", "passthrough", ["c"])], remainder="passthrough",
+                           verbose_feature_names_out=False).set_output(transform="pandas")
+    raw = d.Schema([d.Numeric("a", 0, 10), d.Categorical("c", ["x", "y", "z"])], classes=[0, 1])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        ordered = Pipeline([("ct", ct.fit(Xp)),
+                            ("m", d.DPForestClassifier(1.0, raw, random_state=0).fit(Xp, yp))])
+        assert list(ordered[:-1].transform(Xt).columns) == ["c", "a"]
+        with _noiseless():
+            assert d.PrivacyBudget(10).evaluate(private_confusion_matrix, ordered, *with_z,
+                                                epsilon=1.0).n == 41
+            assert private_confusion_matrix(ordered, *with_z, epsilon=1.0).n == 41
     # steps that transform each record on its own are evaluated as before
     per_record = Pipeline([("f", FunctionTransformer()),
                            ("m", d.DPForestClassifier(1.0, d.Schema(

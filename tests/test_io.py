@@ -79,6 +79,8 @@ def test_a_pickle_name_is_told_the_file_is_json(tmp_path, fitted):
     with pytest.warns(d.InputWarning, match=r"not a table, whatever the name: name it 'm.json'"):
         path = save_model(m, tmp_path / "m.csv")
     assert load_model(path).ledger_.to_dict() == m.ledger_.to_dict()
+    with pytest.warns(d.InputWarning, match=r"not a table, whatever the name: name it 'm.json'"):
+        save_model(m, tmp_path / "m.csv.gz")
 
 
 def test_streamed_file_is_the_canonical_document_byte_for_byte(tmp_path, fitted):

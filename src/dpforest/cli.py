@@ -161,6 +161,9 @@ _COMMAND_WORDS = (
     (re.compile(r"leaf_release='counts'"), "--leaf-release counts"),
     (re.compile(r"a shallow max_depth such as (\d+)"), r"a shallow --max-depth such as \1"),
     (re.compile(r"max_features=None gives"), "--max-features all gives"),
+    (re.compile(r"\(max_features='?([\w.]+)'?\)"), r"(--max-features \1)"),
+    (re.compile(r"with n_estimators=(\d+) each"), r"with --n-estimators \1 each"),
+    (re.compile(r"save_model writes a JSON model file"), "the model file is JSON"),
     (re.compile(r"\(n_samples=N\)"), "(--n-samples N)"),
     (re.compile(r"pass positive= to name the class"), "pass --positive CLASS to name the class"),
     # each command is a process of its own: "once a minute" and Python's filters do not apply

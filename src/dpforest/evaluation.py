@@ -1069,16 +1069,23 @@ def _through_pipeline(pipe, X, person):
                 # the batch's columns; a step whose columns follow the batch (a get_dummies
                 # the form check does not know) gives it others, whatever the records hold
                 alone = pipe[:-1].transform(X.iloc[:1] if hasattr(X, "iloc") else X[:1])
-            together = _layout(alone) != _layout(out)
+            # ... and the batch the columns the model was fitted on (by name where it has
+            # names, in any order): otherwise the door's refusal would name the columns the
+            # batch lacks, which a step like that makes from the values present (a review)
+            together = _layout(alone) != _layout(out) or \
+                not _same_columns(out, _no_rows_for(pipe.steps[-1][1]))
             X = out
         except Exception:       # noqa: BLE001  raised below, outside the handler
             failed = True
         if together:
-            raise ValueError("the Pipeline's steps before the dpforest model give one test "
-                             "record other columns than the whole test set: they read the "
-                             "records together (a step such as pd.get_dummies), so which "
-                             "records are there would decide what the model reads; a private "
-                             "evaluation runs only steps that transform each record on its own")
+            raise ValueError("the Pipeline's steps before the dpforest model give the test "
+                             "records other columns than the model was fitted on, or one "
+                             "record other columns than the whole test set: steps that read "
+                             "the records together (such as pd.get_dummies) would let which "
+                             "records are there decide what the model reads, so a private "
+                             "evaluation runs only steps that transform each record on its "
+                             "own into the model's columns (check pipe[:-1].transform on "
+                             "public or made-up records against the model's columns)")
         if failed:
             # raised outside the handler: no __context__ holding the step's error (a warning
             # under an "error" filter quoting a record's value)
@@ -1094,6 +1101,17 @@ def _layout(X) -> tuple:
     names = getattr(X, "columns", None)
     width = X.shape[1] if getattr(X, "ndim", 1) == 2 else None
     return width, None if names is None else tuple(str(c) for c in names)
+
+
+def _same_columns(X, like) -> bool:
+    """Whether a transformed batch ``X`` has the columns of ``like`` (a model's layout, from
+    :func:`_no_rows_for`): as many, and where both have names the same ones in any order (the
+    model reads a frame's columns by name)."""
+    if getattr(X, "ndim", 2) != 2 or X.shape[1] != like.shape[1]:
+        return False
+    names, want = getattr(X, "columns", None), getattr(like, "columns", None)
+    return names is None or want is None or \
+        sorted(map(str, names)) == sorted(map(str, want))
 
 
 def _refuse_columns_from_values(pipe) -> None:
@@ -1242,12 +1260,10 @@ def _through_pipeline_each(pipe, X, person):
     def same_layout(out) -> bool:
         # a step whose columns follow the records it meets (one the form check above does not
         # know) gives another layout for some batches: those records are left out, each on
-        # its own, instead of a refusal of the batch that one record's value would decide
-        if getattr(out, "ndim", 2) != 2 or out.shape[1] != layout.shape[1]:
-            return False
-        names = getattr(layout, "columns", None)
-        return names is None or not hasattr(out, "columns") or \
-            [str(c) for c in out.columns] == [str(c) for c in names]
+        # its own, instead of a refusal of the batch that one record's value would decide.
+        # By name in any order: the model reads a frame's columns by name (a review: compared
+        # in order, a ColumnTransformer's reordered output counted no record at all)
+        return _same_columns(out, layout)
 
     def works(rows) -> bool:
         # a step must also give one row per record it was given: one that drops a record

@@ -621,11 +621,14 @@ def save_model(model, path):
                       f"code), not a pickle, whatever the name: read {path.name!r} with "
                       f"dpforest.load_model, or name it {path.stem + '.json'!r} (.json.gz to "
                       f"compress) to say what it holds", InputWarning, stacklevel=2)
-    elif path.suffix.lower() in TABLE_SUFFIXES:
+    elif path.suffix.lower() in TABLE_SUFFIXES or (
+            path.suffix.lower() == ".gz" and Path(path.stem).suffix.lower() in TABLE_SUFFIXES):
         # a model written as model.csv (a walkthrough) reads as a table to whoever opens it,
         # and beside the data files a swapped argument is one slip away
+        stem = path.name[:-len("".join(path.suffixes[-2:]))] if path.suffix.lower() == ".gz" \
+            else path.stem
         warnings.warn(f"save_model writes a JSON model file, not a table, whatever the name: "
-                      f"name it {path.stem + '.json'!r} (.json.gz to compress) to say what it "
+                      f"name it {stem + '.json'!r} (.json.gz to compress) to say what it "
                       f"holds", InputWarning, stacklevel=2)
     with _atomically(path) as raw_fh:
         _write_document(payload, raw_fh, path.suffix == ".gz")
