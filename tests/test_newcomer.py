@@ -1814,3 +1814,24 @@ def test_predict_on_a_frame_still_holding_the_target_names_it(tmp_path):
     assert not hasattr(m, "target_name_")
     with pytest.raises(d.SchemaError, match="not named here"):
         m.predict(X)
+
+
+def test_dp_ebm_argument_names_are_told_what_dpforest_takes_instead():
+    """A walkthrough porting from interpret's DPExplainableBoostingClassifier got only "not a
+    parameter" for privacy_bounds, feature_types, max_bins and the like; each now names the
+    schema's or the estimator's own setting, on the estimators and on Schema.from_dataframe."""
+    for name, value, says in (("privacy_bounds", {"a": (0, 1)}, "schema's bounds"),
+                              ("feature_types", ["continuous"], "reads each column's kind"),
+                              ("max_bins", 32, "n_bins"),
+                              ("interactions", 10, "max_depth=2"),
+                              ("max_rounds", 100, "n_estimators"),
+                              ("outer_bags", 8, "no bags"),
+                              ("composition", "gdp", "pure epsilon-DP")):
+        for cls in (d.DPForestClassifier, d.DPBoostingClassifier):
+            with pytest.raises(TypeError, match=says):
+                cls(epsilon=1.0, **{name: value})
+    X = pd.DataFrame({"a": [0.5, 0.7]})
+    with pytest.raises(TypeError, match=r"privacy_bounds are bounds=\{column: \(lower, upper\)\}"):
+        d.Schema.from_dataframe(X, privacy_bounds={"a": (0, 1)}, classes=[0, 1])
+    with pytest.raises(TypeError, match="feature_types are read from what is declared"):
+        d.Schema.from_dataframe(X, feature_types=["continuous"], classes=[0, 1])

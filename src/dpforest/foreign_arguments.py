@@ -78,6 +78,35 @@ ADVICE.update({
                       "additive, and dpforest.inspection.additive_terms (or plot_additive_terms) "
                       "shows each feature's shape to check it"),
 })
+#: interpret's DPExplainableBoostingClassifier settings (a walkthrough porting from DP-EBM got
+#: only "not a parameter"), with what dpforest takes instead
+_EBM_TYPES = ("dpforest reads each column's kind from the schema: Schema.from_dataframe(X, "
+              "bounds={column: (lower, upper)}, categories={column: [...]}, "
+              "ordinal={column: [...]}, classes=[...]) -- numeric where bounds are given, "
+              "categorical where categories are (from documentation, never from the records)")
+ADVICE.update({
+    "privacy_bounds": ("DP-EBM's privacy_bounds are the schema's bounds here: "
+                       "schema=Schema.from_dataframe(X, bounds={column: (lower, upper)}, "
+                       "classes=[...]) (from documentation, never from the records)"),
+    "feature_types": _EBM_TYPES,
+    "feature_names": ("the schema names the columns: Schema.from_dataframe(X, ...) takes a "
+                      "DataFrame's names, Schema.from_bounds(..., names=[...]) an array's"),
+    "max_bins": ("DPBoostingClassifier(n_bins=...) sets its equal-width bins (default 8): "
+                 "more bins split each round's leaf noise over more cells and measured worse "
+                 "(a walkthrough: ROC AUC 0.880 at 8 bins, 0.788 at 32)"),
+    "interactions": ("DPBoostingClassifier is additive at max_depth=1 (its default); "
+                     "max_depth=2 lets each round's trees pair features, and the default "
+                     "DPForestClassifier's tree splits on several features along a path"),
+    "max_rounds": ("DPBoostingClassifier(n_estimators=...) sets its boosting rounds (default "
+                   "'auto', from epsilon and the noisy size)"),
+    "outer_bags": ("dpforest draws no bags of the records: each bag would spend epsilon again "
+                   "on the records it holds"),
+    "bin_budget_frac": ("dpforest spends no share of epsilon on bins: the schema's public grid "
+                        "(and, in the default forest, a noisy histogram it books in ledger_) "
+                        "places the cuts"),
+    "composition": ("dpforest is pure epsilon-DP and composes its queries' epsilons by "
+                    "addition (parallel over disjoint records); model.ledger_ shows how"),
+})
 #: scikit-learn tree settings: not typos of dpforest's parameters, so no "did you mean"
 for _name in ("min_samples_leaf", "min_samples_split", "min_weight_fraction_leaf",
               "max_leaf_nodes", "min_impurity_decrease", "ccp_alpha"):

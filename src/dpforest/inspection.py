@@ -1419,7 +1419,10 @@ def additive_terms(model, decimals: int = 3) -> dict:
     Each round of a depth-1 model splits one feature into its public codes (bins or categories)
     and adds a score per class at each, so the model is additive: a record's raw scores
     (``decision_function``) are the sum over features of that feature's term at the record's
-    code.  Post-processing of the released leaf values.
+    code.  The terms are not centred and there is no separate intercept: the base rate is
+    spread among them (a rare class's terms all sit below 0), so read a term by the
+    differences between its rows, not by their level.  Post-processing of the released leaf
+    values.
 
     Parameters
     ----------

@@ -1990,6 +1990,13 @@ class Schema:
             hint = ("; columns with missing values: allow_missing=[...] (and na_values=... in a "
                     "schema file for the codes that mean missing)"
                     if any("miss" in k or k.startswith("na") for k in unknown) else "")
+            # DP-EBM's names for what the schema declares (a walkthrough porting from it)
+            if "privacy_bounds" in unknown:
+                hint += "; DP-EBM's privacy_bounds are bounds={column: (lower, upper)} here"
+            if "feature_types" in unknown:
+                hint += ("; DP-EBM's feature_types are read from what is declared: bounds= for "
+                         "numeric columns, categories= for categorical, ordinal= for ordered "
+                         "levels")
             raise TypeError(f"Schema.from_dataframe() got unexpected keyword argument"
                             f"{'s' * (len(unknown) > 1)} {', '.join(map(repr, unknown))}{hint}; "
                             f"it takes classes, bounds, categories, allow_missing, cuts, integer, "
