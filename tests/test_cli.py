@@ -2434,6 +2434,12 @@ def test_fit_takes_the_max_features_and_n_samples_its_warnings_advise(tmp_path, 
     assert load_model(tmp_path / "f.model.json").get_params()["max_features"] is None
     rc, err = _fit_files(tmp_path, capsys, "g", body, doc, "--max-features", "1")
     assert rc == 0 and load_model(tmp_path / "g.model.json").get_params()["max_features"] == 1
+    rc, err = _fit_files(tmp_path, capsys, "h", body, doc, "--max-features", " ALL")
+    assert rc == 0 and load_model(tmp_path / "h.model.json").get_params()["max_features"] is None
+    # the forest's own refusal, in the command line's words
+    rc, err = _fit_files(tmp_path, capsys, "i", body, doc, "--max-features", "3")
+    assert rc == 2 and "--max-features 3 is more than the schema's 2" in err, err
+    assert "sqrt, log2 or all" in err and "None" not in err
     model = tmp_path / "n.model.json"
     assert main(["fit", str(tmp_path / "f.csv"), "--schema", str(tmp_path / "f.schema.json"),
                  "--epsilon", "1", "--n-samples", "60", "--no-progress", "-o", str(model)]) == 0

@@ -163,6 +163,8 @@ _COMMAND_WORDS = (
     (re.compile(r"max_features=None gives"), "--max-features all gives"),
     (re.compile(r"\(max_features='?([\w.]+)'?\)"), r"(--max-features \1)"),
     (re.compile(r"with n_estimators=(\d+) each"), r"with --n-estimators \1 each"),
+    (re.compile(r"^max_features=(\S+) is more than"), r"--max-features \1 is more than"),
+    (re.compile(r"'sqrt', 'log2' or None \(all features\)"), "sqrt, log2 or all"),
     (re.compile(r"save_model writes a JSON model file"), "the model file is JSON"),
     (re.compile(r"\(n_samples=N\)"), "(--n-samples N)"),
     (re.compile(r"pass positive= to name the class"), "pass --positive CLASS to name the class"),
@@ -666,7 +668,7 @@ def cmd_fit(a) -> int:
             with muted(WeakEpsilonWarning):
                 model.fit(X, y)
         except (ValueError, TypeError) as e:
-            raise CLIError(f"fit failed: {e}") from None
+            raise CLIError(f"fit failed: {_in_command_words(str(e))}") from None
         if pinned:
             from .privacy.accountant import say_if_nearly_all_left_out
 
@@ -822,7 +824,7 @@ def _fit_per_group(a, budget, model, algo: str, own, X, y, outs: list, planned, 
             if inner.releases:        # kept booked there: a group's fit had read records
                 read.append(True)
             if isinstance(e, (ValueError, TypeError)):
-                raise CLIError(f"fit failed: {e}") from None
+                raise CLIError(f"fit failed: {_in_command_words(str(e))}") from None
             raise
         read.append(True)
         if pinned:
@@ -3208,8 +3210,9 @@ def _max_features_value(f: str, every: bool = True):
     """``--max-features``'s text as the estimators' value: 'sqrt', 'log2', a whole number of
     features >= 1, a share in (0, 1], or (``every``) 'all', returned as :data:`EVERY_FEATURE`
     (the caller sets ``max_features=None``, which a parameter of None would leave unset)."""
-    if f in ("sqrt", "log2") or (every and f == EVERY_FEATURE):
-        return f
+    word = f.strip().lower()
+    if word in ("sqrt", "log2") or (every and word == EVERY_FEATURE):
+        return word
     try:
         v = float(f)
     except ValueError:
