@@ -1020,9 +1020,7 @@ class PrivateData:
         # the nodes where a column could have more candidates than the cap (public: the
         # schema's kinds and domains): elsewhere no offset is built (a review: building them
         # for every pair made the joint draw 2-4 times slower on tables it never touches)
-        slot_feat = np.maximum(fr.features, 0)
-        wide_node = ((fr.features >= 0) & ~np.asarray(self.is_numeric)[slot_feat]
-                     & (self.n_codes[slot_feat] * 2 + 1 > feature_mass_cap)).any(1) \
+        wide_node = self._cappable(fr.features, feature_mass_cap).any(1) \
             if feature_mass_cap > 0 else np.zeros(fr.size, dtype=bool)
         for k in nodes:
             u, key = _labelled_candidates(level.rows([k])[0], valid[k],
@@ -1350,6 +1348,12 @@ class PrivateData:
         summed = np.add.reduceat(weight, np.asarray(ptr[:-1])) if len(weight) else weight
         return np.asarray(flat, dtype=float) + off, summed
 
+    def _cappable(self, feat: np.ndarray, cap: float) -> np.ndarray:
+        """Where feature indices ``feat`` (-1: none) are categorical columns that can offer more
+        than ``cap`` candidates: a column of n codes offers at most 2n + 1 (public)."""
+        f = np.maximum(feat, 0)
+        return (feat >= 0) & ~np.asarray(self.is_numeric)[f] & (self.n_codes[f] * 2 + 1 > cap)
+
     def _mass_offset(self, fr: Frontier, node: np.ndarray, cand: np.ndarray, scale: np.ndarray,
                      cap: float) -> np.ndarray:
         """Public score offsets that cap a categorical feature's share of a draw's prior mass
@@ -1362,13 +1366,8 @@ class PrivateData:
         kinds and the candidate table."""
         per = 2 * self.max_codes + 1
         slot = cand // per
-        feat = fr.features[node, slot]
-        cat = (feat >= 0) & ~np.asarray(self.is_numeric)[np.maximum(feat, 0)]
+        cat = self._cappable(fr.features[node, slot], cap)
         out = np.zeros(len(cand))
-        if not cat.any():
-            return out
-        # a column of n codes offers at most 2n + 1 candidates (public): no narrower one can pass
-        cat &= self.n_codes[np.maximum(feat, 0)] * 2 + 1 > cap
         if not cat.any():
             return out
         key = node[cat] * fr.features.shape[1] + slot[cat]

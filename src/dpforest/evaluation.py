@@ -1072,7 +1072,7 @@ def _through_pipeline(pipe, X, person):
             # ... and the batch the columns the model was fitted on (by name where it has
             # names, in any order): otherwise the door's refusal would name the columns the
             # batch lacks, which a step like that makes from the values present (a review)
-            together = _layout(alone) != _layout(out) or \
+            together = not _same_columns(alone, out) or \
                 not _same_columns(out, _no_rows_for(pipe.steps[-1][1]))
             X = out
         except Exception:       # noqa: BLE001  raised below, outside the handler
@@ -1096,17 +1096,10 @@ def _through_pipeline(pipe, X, person):
     return pipe.steps[-1][1], X, person
 
 
-def _layout(X) -> tuple:
-    """A transformed batch's columns: their number and, where it has them, their names."""
-    names = getattr(X, "columns", None)
-    width = X.shape[1] if getattr(X, "ndim", 1) == 2 else None
-    return width, None if names is None else tuple(str(c) for c in names)
-
-
 def _same_columns(X, like) -> bool:
     """Whether a transformed batch ``X`` has the columns of ``like`` (a model's layout, from
-    :func:`_no_rows_for`): as many, and where both have names the same ones in any order (the
-    model reads a frame's columns by name)."""
+    :func:`_no_rows_for`, or another batch through the same steps): as many, and where both
+    have names the same ones in any order (the model reads a frame's columns by name)."""
     if getattr(X, "ndim", 2) != 2 or X.shape[1] != like.shape[1]:
         return False
     names, want = getattr(X, "columns", None), getattr(like, "columns", None)

@@ -1088,11 +1088,18 @@ def _learning_steps_in_front(est, max_frames: int = 60) -> tuple[object, list[st
     learn from the records without noise, the names of those that learn through a dpforest
     model of their own: :func:`_steps_in_front`, :func:`_private_selector`), or (None, [], [])."""
     outer, front = _steps_in_front(est, max_frames)
+    return (outer, *_front_notices(front))
+
+
+def _front_notices(front) -> tuple[list[str], list[str]]:
+    """(the steps of ``front`` -- (name, step) pairs in front of a model -- that learn from the
+    records without noise, those that learn through a dpforest model of their own), as the
+    pipeline notices name them."""
     plain = [_learning_step_text(name, s) for name, s in front
              if _learns(s) and _private_selector(s) is None]
     private = [f"{name!r} ({type(s).__name__} of {_private_selector(s)})" for name, s in front
                if _private_selector(s) is not None]
-    return outer, plain, private
+    return plain, private
 
 
 def _say_private_steps_in_front(est, private: list[str]) -> None:
@@ -2639,10 +2646,7 @@ def _tell_at_clone(est, new) -> None:
     # learns from the clones' scores on held-out folds
     front = _front_of(pipes[-1], est) if pipes else None
     if front:
-        learning = [_learning_step_text(name, step) for name, step in front
-                    if _learns(step) and _private_selector(step) is None]
-        private = [f"{name!r} ({type(step).__name__} of {_private_selector(step)})"
-                   for name, step in front if _private_selector(step) is not None]
+        learning, private = _front_notices(front)
         if learning or private:
             if _first_warning_of_run(caller, est, "pipeline", _WARNED_PIPELINES):
                 if learning:
